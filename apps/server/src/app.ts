@@ -1,0 +1,58 @@
+// Builds one Fastify instance: plugins first (errors, security headers, load shedding), then the
+// API routes under /web/api/v4, then the app page for the port (ARCHITECTURE.md "Server").
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppKind, Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  DEFAULT_LOAD_SHEDDING,
+  registerLoadShedding,
+  type LoadSheddingOptions,
+} from './plugins/load-shedding.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAppPage } from './routes/app-page.ts';
+import { registerApiRoutes } from './routes/index.ts';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly db: Db;
+  /** Which app this port serves (web at 8080, tss-dispo 8081, surgery 8082, smed 8083). */
+  readonly kind?: AppKind;
+  readonly loadShedding?: LoadSheddingOptions;
+  /** Pino logger options; false for tests. */
+  readonly logger?: boolean | object;
+}
+
+export const API_PREFIX = '/web/api/v4';
+
+// Logs carry no personal data (ARCHITECTURE.md "Security"): requests are logged by method and
+// route pattern only — never the URL (it can hold a postcode, pseudonym or practice token),
+// headers (basic auth holds the code) or bodies.
+const loggerOptions = {
+  serializers: {
+    req: (req: { method: string; routeOptions?: { url?: string } }) => ({
+      method: req.method,
+      route: req.routeOptions?.url,
+    }),
+    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { ...loggerOptions, ...(options.logger as object) } : false,
+    // Behind a load balancer in production; the client address is needed for rate limits.
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  await app.register(
+    async (api) => registerApiRoutes(api, { config: options.config, db: options.db }),
+    { prefix: API_PREFIX },
+  );
+  registerAppPage(app, options.kind ?? 'web');
+  return app;
+}

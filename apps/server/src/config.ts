@@ -1,0 +1,64 @@
+// The one place that reads the environment (lint forbids process.env elsewhere). Every setting is
+// documented in the README "Configuration" table.
+import { fileURLToPath } from 'node:url';
+
+export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
+export type AppKind = (typeof APP_KINDS)[number];
+
+export interface Config {
+  /** Demo mode: seeds demo data and serves the dev API. Off when NODE_ENV=production. */
+  readonly demo: boolean;
+  readonly host: string;
+  readonly ports: Readonly<Record<AppKind, number>>;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  readonly databaseUrl: string | undefined;
+  /** PGlite data directory (survives restarts). */
+  readonly dataDir: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly smsGatewayUrl: string | undefined;
+  /** Secret for staff and practice tokens (HS256). Required in production. */
+  readonly jwtSecret: string | undefined;
+  readonly logLevel: string;
+  /** Trust X-Forwarded-For from a load balancer (TRUST_PROXY=1). */
+  readonly trustProxy: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const demo = env.DEMO === undefined ? !production : env.DEMO === '1' || env.DEMO === 'true';
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (production && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  return {
+    demo,
+    host: env.HOST || '127.0.0.1',
+    ports: {
+      web: port(env, 'PORT_WEB', 8080),
+      'tss-dispo': port(env, 'PORT_TSS_DISPO', 8081),
+      surgery: port(env, 'PORT_SURGERY', 8082),
+      smed: port(env, 'PORT_SMED', 8083),
+    },
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || `${REPO_ROOT}data/pglite`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    jwtSecret,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,78 @@
+// One small interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL), so every
+// query is written once in the PostgreSQL dialect (ARCHITECTURE.md "Server").
+import { PGlite } from '@electric-sql/pglite';
+import { mkdir } from 'node:fs/promises';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  // No data dir: in memory (tests). With one: on disk, survives restarts.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await lite.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return lite.transaction((tx) =>
+        fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            return (await tx.query<R>(sql, [...params])).rows;
+          },
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
+    (await client.query(sql, [...params])).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params = []) => run(pool, sql, params),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params = []) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,62 @@
+// Test harness: a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set, in a
+// fresh schema per test file) and the real app, called with app.inject.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export const DATABASE_URL = process.env.DATABASE_URL;
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+/** A database with the schema applied; on PostgreSQL each call gets its own schema. */
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (!DATABASE_URL) {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgres(DATABASE_URL);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const url = new URL(DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+export async function startTestApp(
+  overrides: Partial<Omit<AppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const { db, drop } = await openTestDb();
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-with-enough-entropy-0123456789',
+    ...overrides.env,
+  });
+  const app = await buildApp({ ...overrides, config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // One PGlite per test file takes ~3 s to start (TOOLCHAIN.md).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
