@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppKind, Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerApplicationType } from './plugins/application-type.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import {
   DEFAULT_LOAD_SHEDDING,
@@ -16,6 +17,8 @@ import { registerApiRoutes } from './routes/index.ts';
 export interface AppOptions {
   readonly config: Config;
   readonly db: Db;
+  /** Signs and verifies staff and practice tokens (see resolveJwtSecret). */
+  readonly jwtSecret: string;
   /** Which app this port serves (web at 8080, tss-dispo 8081, surgery 8082, smed 8083). */
   readonly kind?: AppKind;
   readonly loadShedding?: LoadSheddingOptions;
@@ -49,8 +52,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
   await app.register(
-    async (api) => registerApiRoutes(api, { config: options.config, db: options.db }),
+    async (api) =>
+      registerApiRoutes(api, {
+        config: options.config,
+        db: options.db,
+        jwtSecret: options.jwtSecret,
+      }),
     { prefix: API_PREFIX },
   );
   registerAppPage(app, options.kind ?? 'web');

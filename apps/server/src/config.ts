@@ -1,5 +1,6 @@
 // The one place that reads the environment (lint forbids process.env elsewhere). Every setting is
 // documented in the README "Configuration" table.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
@@ -61,4 +62,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
+}
+
+/**
+ * The token secret: JWT_SECRET, or in demo mode without one a random secret for this process
+ * (tokens from the dev API then last until the server restarts).
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (!config.demo) throw new Error('JWT_SECRET is required outside demo mode');
+  return randomBytes(32).toString('base64url');
 }

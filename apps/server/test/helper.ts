@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
+export const TEST_JWT_SECRET = 'test-secret-with-enough-entropy-0123456789';
 
 export interface TestContext {
   readonly app: FastifyInstance;
@@ -44,11 +45,8 @@ export async function startTestApp(
   overrides: Partial<Omit<AppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const { db, drop } = await openTestDb();
-  const config = loadConfig({
-    JWT_SECRET: 'test-secret-with-enough-entropy-0123456789',
-    ...overrides.env,
-  });
-  const app = await buildApp({ ...overrides, config, db });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...overrides.env });
+  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, ...overrides, config, db });
   await app.ready();
   return {
     app,

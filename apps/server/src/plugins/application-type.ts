@@ -1,0 +1,85 @@
+// The application type of each request, decided from what the server can verify
+// (ARCHITECTURE.md "Application type"): a valid staff or practice token → TSS, DISPO or SURGERY;
+// a known facility pseudonym → SMED; otherwise WEB. Nothing the client claims is trusted.
+import { IDENTIFICATION_TOKEN_HEADER } from '@terminservice/domain/api';
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { ServiceError } from '../errors.ts';
+import { verifyToken, type TokenClaims } from '../auth/tokens.ts';
+
+/** SMED partner systems name their facility with this header (or the SMED search query). */
+export const SMED_PSEUDONYM_HEADER = 'x-ets-smed-pseudonym';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    applicationType: ApplicationType;
+    /** The verified token's claims, when the request carried a valid one. */
+    tokenClaims: TokenClaims | null;
+  }
+}
+
+/**
+ * §8: WP005 "with text mentioning JWT" is what the apps turn into 'Ihre Session ist leider
+ * ausgelaufen …'. A present but invalid or expired token is refused, never downgraded to WEB, so a
+ * practice does not silently lose its rights.
+ */
+function tokenRefused(reason: 'expired' | 'invalid'): ServiceError {
+  const text = reason === 'expired' ? 'JWT abgelaufen' : 'JWT ungültig';
+  return new ServiceError(401, 'WP005', text);
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDENTIFICATION_TOKEN_HEADER];
+  if (typeof header === 'string' && header) return header;
+  // §2 SURGERY: the practice software opens the app with ?token=…
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
+function pseudonymOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[SMED_PSEUDONYM_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.smedEinrichtungspseudonym;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+export function registerApplicationType(
+  app: FastifyInstance,
+  deps: { jwtSecret: string; db: Db },
+): void {
+  app.decorateRequest('applicationType', 'WEB');
+  app.decorateRequest('tokenClaims', null);
+  app.addHook('preHandler', async (request) => {
+    const token = tokenOf(request);
+    if (token) {
+      const check = await verifyToken(deps.jwtSecret, token);
+      if (!check.ok) throw tokenRefused(check.reason);
+      request.tokenClaims = check.claims;
+      request.applicationType = check.claims.applicationType;
+      return;
+    }
+    const pseudonym = pseudonymOf(request);
+    if (pseudonym && pseudonym.length <= 64) {
+      const rows = await deps.db.query(
+        'SELECT 1 FROM praxen WHERE smed_pseudonym = $1 AND NOT entfernt',
+        [pseudonym],
+      );
+      if (rows.length) request.applicationType = 'SMED';
+    }
+  });
+}
+
+/** Refuses a privileged operation unless the verified type is one of `allowed` (§6). */
+export function requireType(request: FastifyRequest, allowed: readonly ApplicationType[]): void {
+  const type = request.applicationType;
+  const ok = allowed.includes(type) || (type === 'DISPO' && allowed.includes('TSS'));
+  if (!ok) {
+    throw new ServiceError(
+      403,
+      'WP002',
+      'Diese Funktion steht nur der Terminservicestelle oder Praxen zur Verfügung.',
+    );
+  }
+}

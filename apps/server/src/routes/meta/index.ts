@@ -1,0 +1,34 @@
+// version, featuretoggles/abrufen and status (§7): what every app calls at start and while open.
+import { APPLICATION_TYPE_HEADER } from '@terminservice/domain/api';
+import { HEADER_VALUE_OF } from '@terminservice/domain/application-type';
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../index.ts';
+
+/** The API version reported by `version`; the apps read only its application-type header. */
+export const API_VERSION = '4.0.0';
+
+export async function metaRoutes(api: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  // §4 "Application type: from the version header" — the verified type of this request.
+  api.get('/version', async (request, reply) => {
+    reply.header(APPLICATION_TYPE_HEADER, HEADER_VALUE_OF[request.applicationType]);
+    return reply.type('text/plain; charset=utf-8').send(API_VERSION);
+  });
+
+  // §7 "feature toggles": a list of key/value items (the apps turn it into a map).
+  api.get('/featuretoggles/abrufen', async () => {
+    const rows = await db.query<{ schluessel: string; wert: string }>(
+      'SELECT schluessel, wert FROM feature_toggles ORDER BY schluessel',
+    );
+    return rows.map((row) => ({ key: row.schluessel, value: row.wert }));
+  });
+
+  // §2/§4 notification banner: the active status message, polled every 30 s; empty when none.
+  api.get('/status', async () => {
+    const [row] = await db.query<{ text: string }>(
+      `SELECT text FROM statusmeldungen
+        WHERE aktiv_ab <= now() AND (aktiv_bis IS NULL OR aktiv_bis > now())
+        ORDER BY aktiv_ab DESC LIMIT 1`,
+    );
+    return { status: row?.text ?? '' };
+  });
+}

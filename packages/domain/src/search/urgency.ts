@@ -1,0 +1,81 @@
+// Urgencies (Dringlichkeit) of §3 and their search date windows of §9.
+import type { ApplicationType } from '../application-type/types.ts';
+import { today, type DateInput, type Dayjs } from '../dates/index.ts';
+
+/** §3 "Urgencies". */
+export const URGENCIES = ['AKUT', 'PT_AKUTBEHANDLUNG', 'DRINGEND', 'NICHT_DRINGEND'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+/** §2 TSS block 1 'Neuen Code anfordern' choices; §3 DRINGEND is 'innerhalb von 35 Tagen'. */
+export const URGENCY_LABELS: Readonly<Record<Urgency, string>> = {
+  AKUT: 'Akut',
+  PT_AKUTBEHANDLUNG: 'PT-Akutbehandlung',
+  DRINGEND: 'innerhalb von 35 Tagen',
+  NICHT_DRINGEND: 'Nichtdringend',
+};
+
+/** §9 "Default urgency DRINGEND"; also the urgency of pre-generated codes (§2 SURGERY, §4). */
+export const DEFAULT_URGENCY: Urgency = 'DRINGEND';
+/** §9 "(empty string on the first search)": no urgency chosen yet. */
+export const FIRST_SEARCH_URGENCY = '';
+
+/** An urgency as the search carries it: chosen, or '' before the first choice. */
+export type SearchUrgency = Urgency | typeof FIRST_SEARCH_URGENCY;
+
+export function isUrgency(value: unknown): value is Urgency {
+  return typeof value === 'string' && (URGENCIES as readonly string[]).includes(value);
+}
+
+/**
+ * §9 "Date-range maximum by urgency: AKUT 2 days; DRINGEND 83 days (35 for SURGERY); other 223
+ * days." Days after today.
+ */
+export const MAX_SEARCH_DAYS = {
+  AKUT: 2,
+  DRINGEND: 83,
+  DRINGEND_SURGERY: 35,
+  OTHER: 223,
+} as const;
+
+/**
+ * The longest date range a search may span. No urgency yet ('' or absent) counts as the default
+ * DRINGEND (§9), which is also what SURGERY codes carry.
+ */
+export function maxSearchDays(
+  urgency: SearchUrgency | undefined,
+  applicationType: ApplicationType,
+): number {
+  const effective = urgency === undefined || urgency === '' ? DEFAULT_URGENCY : urgency;
+  switch (effective) {
+    case 'AKUT':
+      return MAX_SEARCH_DAYS.AKUT;
+    case 'DRINGEND':
+      return applicationType === 'SURGERY'
+        ? MAX_SEARCH_DAYS.DRINGEND_SURGERY
+        : MAX_SEARCH_DAYS.DRINGEND;
+    default:
+      return MAX_SEARCH_DAYS.OTHER;
+  }
+}
+
+export interface SearchWindow {
+  readonly from: Dayjs;
+  readonly to: Dayjs;
+}
+
+/**
+ * The window a search may cover: from the start of today to the last minute of the day
+ * `maxSearchDays` later (23:59, the §5 default 'Bis' time).
+ */
+export function searchWindow(
+  urgency: SearchUrgency | undefined,
+  applicationType: ApplicationType,
+  now: DateInput,
+): SearchWindow {
+  const from = today(now);
+  const to = from
+    .add(maxSearchDays(urgency, applicationType), 'day')
+    .endOf('day')
+    .startOf('minute');
+  return { from, to };
+}
