@@ -1,6 +1,7 @@
 // Builds one Fastify instance: plugins first (errors, security headers, load shedding), then the
 // API routes under /web/api/v4, then the app page for the port (ARCHITECTURE.md "Server").
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
 import type { AppKind, Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerApplicationType } from './plugins/application-type.ts';
@@ -41,6 +42,11 @@ const loggerOptions = {
   },
 };
 
+/** PIN and identifier hashes use a key derived from the one server secret. */
+function derivePepper(secret: string): string {
+  return createHmac('sha256', secret).update('terminservice-pin-pepper').digest('base64url');
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { ...loggerOptions, ...(options.logger as object) } : false,
@@ -59,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config: options.config,
         db: options.db,
         jwtSecret: options.jwtSecret,
+        pepper: derivePepper(options.jwtSecret),
       }),
     { prefix: API_PREFIX },
   );

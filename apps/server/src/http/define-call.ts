@@ -1,0 +1,85 @@
+// One way to add an API route: name the §7 call (method and path come from the domain's call
+// catalogue), give the valibot schemas for body and query, and write the handler. Input is
+// validated with the same schemas the forms use → 400 WP003 with per-field messages; the route is
+// recorded for the OpenAPI document.
+import { CALLS, type CallKey } from '@terminservice/domain/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { invalidInput, type ErrorItem } from '../errors.ts';
+import type { OpenApiRegistry } from './openapi.ts';
+
+export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.GenericSchema> {
+  readonly summary: string;
+  readonly description?: string;
+  /** Request body schema (POST, PATCH, DELETE with a body). */
+  readonly body?: TBody;
+  /** Query schema; values arrive as strings. */
+  readonly query?: TQuery;
+  /** Documented answers besides 200 and the generic 4xx/5xx, e.g. { 404: 'WP042 …' }. */
+  readonly errors?: Readonly<Record<number, string>>;
+  /** Example of a successful answer for the OpenAPI document. */
+  readonly example?: unknown;
+  /** Operation needs a verified staff/practice token (checked in the handler). */
+  readonly privileged?: boolean;
+}
+
+export interface CallContext<TBody, TQuery> {
+  readonly body: TBody;
+  readonly query: TQuery;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+function issuesToItems(issues: readonly v.BaseIssue<unknown>[], prefix: string): ErrorItem[] {
+  const seen = new Set<string>();
+  const items: ErrorItem[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue);
+    const field = path ? `${prefix}.${path}` : prefix;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    items.push({ code: 'WP003', text: issue.message, field });
+  }
+  return items;
+}
+
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  where: 'body' | 'query',
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw invalidInput(issuesToItems(result.issues, where));
+  return result.output;
+}
+
+export function defineCall<
+  TBody extends v.GenericSchema = v.GenericSchema<unknown>,
+  TQuery extends v.GenericSchema = v.GenericSchema<unknown>,
+>(
+  api: FastifyInstance,
+  registry: OpenApiRegistry,
+  key: CallKey,
+  spec: CallSpec<TBody, TQuery>,
+  handler: (context: CallContext<v.InferOutput<TBody>, v.InferOutput<TQuery>>) => Promise<unknown>,
+): void {
+  const call = CALLS[key];
+  registry.add({ key, call, spec });
+  api.route({
+    method: call.method,
+    url: `/${call.path}`,
+    handler: async (request, reply) => {
+      const body = spec.body ? validate(spec.body, request.body ?? {}, 'body') : undefined;
+      const query = spec.query ? validate(spec.query, request.query ?? {}, 'query') : undefined;
+      const result = await handler({
+        body: body as v.InferOutput<TBody>,
+        query: query as v.InferOutput<TQuery>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (result === undefined) return reply.code(204).send();
+      return result;
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// Fixed-window counters in the database, shared by all server instances: code logins, PIN
+// requests and PIN checks are limited per client and per target (ARCHITECTURE.md "Security").
+// Keys are hashed by the caller; nothing personal is stored.
+import type { Queryable } from '../db/client.ts';
+import { ServiceError } from '../errors.ts';
+
+export interface Limit {
+  /** What is counted, e.g. 'login:ip' — part of the key. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+export interface LimitResult {
+  readonly allowed: boolean;
+  readonly count: number;
+  readonly retryAfterSeconds: number;
+}
+
+/** Counts one attempt for `key` and tells whether it is within the limit. */
+export async function hit(db: Queryable, limit: Limit, key: string): Promise<LimitResult> {
+  const [row] = await db.query<{ anzahl: number; rest: number }>(
+    `INSERT INTO rate_limits AS r (schluessel, anzahl, fenster_ende)
+     VALUES ($1, 1, now() + make_interval(secs => $2))
+     ON CONFLICT (schluessel) DO UPDATE SET
+       anzahl = CASE WHEN r.fenster_ende <= now() THEN 1 ELSE r.anzahl + 1 END,
+       fenster_ende = CASE WHEN r.fenster_ende <= now() THEN now() + make_interval(secs => $2) ELSE r.fenster_ende END
+     RETURNING anzahl, ceil(extract(epoch FROM fenster_ende - now()))::int AS rest`,
+    [`${limit.name}:${key}`, limit.windowSeconds],
+  );
+  const count = row?.anzahl ?? 1;
+  return {
+    allowed: count <= limit.max,
+    count,
+    retryAfterSeconds: Math.max(1, row?.rest ?? limit.windowSeconds),
+  };
+}
+
+/** Like `hit`, but throws 429 with Retry-After when the limit is exceeded. */
+export async function enforce(db: Queryable, limit: Limit, key: string): Promise<void> {
+  const result = await hit(db, limit, key);
+  if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): ServiceError {
+  return new ServiceError(
+    429,
+    'RATE_LIMIT',
+    'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    { headers: { 'retry-after': String(retryAfterSeconds) } },
+  );
+}
+
+/** Removes expired counters (called by the housekeeping timer). */
+export async function pruneRateLimits(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE fenster_ende < now()');
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CONTEXTS } from '../errors/index.ts';
+import {
+  API_BASE_PATH,
+  APPLICATION_HEADER,
+  CALLS,
+  CALL_KEYS,
+  DEFAULT_REQUEST_HEADERS,
+  IDEMPOTENCY_KEY_HEADER,
+  STATIC_PAGES,
+  callPath,
+  callRetryLimit,
+  callTimeoutMs,
+  isRetriedStatus,
+  type CallDefinition,
+  type CallKey,
+} from './index.ts';
+
+/** §7: every path of the list, verbatim. */
+const SPEC_PATHS = [
+  'featuretoggles/abrufen',
+  'identitaetsbestaetigung/anfordern/sms',
+  'identitaetsbestaetigung/anfordern/email',
+  'identitaetsbestaetigung/bestaetigen',
+  'termincheck/check',
+  'login',
+  'search',
+  'status',
+  'code',
+  'contact',
+  'version',
+  'buchung',
+  'code/dringlichkeit',
+  'videosprechstunde/reservieren',
+  'videosprechstunde/buchen',
+  'videosprechstunde/email/anzeigen',
+  'videosprechstunde/pin/erneut/zusenden',
+  'videosprechstunde/reservierungsstatus/abrufen',
+  'videosprechstunde/reservierungsinformation/abrufen',
+  'videosprechstunde/reservierung/stornieren',
+  'buchungsinformationen/vermittlungscode/notiert/abrufen',
+  'buchungsinformationen/vermittlungscode/notiert/speichern',
+  'einrichtungssuche/durchfuehren',
+  'leistungsmerkmale/abrufen',
+  'ortsname/abrufen',
+];
+
+const entries = CALL_KEYS.map((key): [CallKey, CallDefinition] => [key, CALLS[key]]);
+
+describe('call catalogue (§7)', () => {
+  it('holds every path of §7', () => {
+    const paths = new Set(entries.map(([, call]) => call.path));
+    expect(SPEC_PATHS.filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('gives every call its own method and path', () => {
+    const routes = entries.map(([, call]) => `${call.method} ${call.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('keeps paths relative and clean', () => {
+    for (const [, call] of entries) expect(call.path).toMatch(/^[a-z]+(\/[a-z]+)*$/);
+  });
+
+  it.each(CALL_KEYS)('%s lives under /web/api/v4/', (key) => {
+    expect(callPath(key)).toBe(`/web/api/v4/${CALLS[key].path}`);
+    expect(callPath(key).startsWith(API_BASE_PATH)).toBe(true);
+  });
+
+  it.each([
+    ['featureToggles', 'GET'],
+    ['version', 'GET'],
+    ['login', 'GET'],
+    ['codeByServiceFeature', 'GET'],
+    ['codeByUrgency', 'GET'],
+    ['requestIdentityPinByEmail', 'POST'],
+    ['requestIdentityPinBySms', 'POST'],
+    ['verifyIdentity', 'POST'],
+    ['availability', 'POST'],
+    ['placeName', 'GET'],
+    ['search', 'GET'],
+    ['smedSearch', 'GET'],
+    ['qualifications', 'GET'],
+    ['bookingLookup', 'GET'],
+    ['deleteBooking', 'DELETE'],
+    ['changeContact', 'PATCH'],
+    ['isCodeNoted', 'GET'],
+    ['bookingEmail', 'GET'],
+    ['bookVideo', 'POST'],
+    ['resendBookingPin', 'POST'],
+    ['reservationStatus', 'GET'],
+    ['reservationInfo', 'GET'],
+    ['cancelReservation', 'POST'],
+  ] as const)('%s uses %s as §7 states', (key, method) => {
+    expect(CALLS[key].method).toBe(method);
+  });
+
+  it('sends no code only where §7 says so', () => {
+    const withoutCode = entries.filter(([, call]) => call.auth === 'none').map(([key]) => key);
+    expect(withoutCode.sort()).toEqual(['codeByServiceFeature', 'featureToggles']);
+  });
+
+  it('waits 4 s for availability and 30 s for everything else (§9)', () => {
+    for (const key of CALL_KEYS) {
+      expect(callTimeoutMs(key)).toBe(key === 'availability' ? 4000 : 30_000);
+    }
+  });
+
+  it('retries GET up to 3 times, other methods never, and never a 400', () => {
+    for (const [key, call] of entries) {
+      expect(callRetryLimit(key)).toBe(call.method === 'GET' ? 3 : 0);
+    }
+    expect(isRetriedStatus(400)).toBe(false);
+    expect(isRetriedStatus(503)).toBe(true);
+  });
+
+  it('names known error contexts', () => {
+    for (const [, call] of entries) {
+      if (call.errorContext !== null) expect(ERROR_CONTEXTS).toContain(call.errorContext);
+    }
+  });
+
+  it.each([
+    ['login', 'login'],
+    ['availability', 'availability'],
+    ['bookInPerson', 'booking'],
+    ['search', 'search'],
+    ['smedSearch', 'search'],
+    ['reservationStatus', 'reservationStatus'],
+    ['deleteBooking', 'cancel'],
+    ['changeContact', 'emailChange'],
+    ['version', 'version'],
+    ['verifyIdentity', 'identityPin'],
+    ['requestIdentityPinByEmail', 'identityEmailPin'],
+    ['codeByUrgency', 'codeFetch'],
+  ] as const)('%s resolves errors in %s', (key, context) => {
+    expect(CALLS[key].errorContext).toBe(context);
+  });
+
+  it('lists the query parameters of §7', () => {
+    expect(CALLS.login.query).toEqual(['plz']);
+    expect(CALLS.codeByServiceFeature.query).toEqual(['leistungsmerkmal']);
+    expect(CALLS.codeByUrgency.query).toEqual(['dringlichkeit']);
+    expect(CALLS.placeName.query).toEqual(['plz']);
+    expect(CALLS.search.query).toEqual([
+      'allOf',
+      'someOf',
+      'plz',
+      'daytime',
+      'gesuchterTagVon',
+      'gesuchterTagBis',
+      'bsnr',
+      'radius',
+      'dringlichkeit',
+    ]);
+    expect(CALLS.smedSearch.query).toEqual(['daytime', 'smedEinrichtungspseudonym']);
+  });
+
+  it('reads version and the calendar file as text', () => {
+    const textCalls = entries.filter(([, call]) => call.response === 'text').map(([key]) => key);
+    expect(textCalls.sort()).toEqual(['calendarFile', 'version']);
+  });
+});
+
+describe('headers and static pages', () => {
+  it('uses the header the spec names and JSON without caching', () => {
+    expect(APPLICATION_HEADER).toBe('x-ets-application');
+    expect(IDEMPOTENCY_KEY_HEADER).toBe('Idempotency-Key');
+    expect(DEFAULT_REQUEST_HEADERS).toMatchObject({
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  it('fetches the static pages of §2', () => {
+    expect(STATIC_PAGES).toMatchObject({
+      imprint: 'assets/static/pages/page-imprint.md',
+      privacy: 'assets/static/pages/page-privacy.md',
+      accessibility: 'assets/static/pages/page-accessibility.md',
+    });
+  });
+});

@@ -1,0 +1,375 @@
+// The call catalogue of spec §7 as data: method, path under API_BASE_PATH, authentication, timeout
+// and the §8 error context each call is resolved in. Request bodies are valibot schemas in
+// validation/; response types are in responses.ts.
+import type { ErrorContext } from '../errors/catalogue.ts';
+import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
+import { API_BASE_PATH } from './headers.ts';
+import type {
+  AppointmentResponse,
+  AvailabilityResponse,
+  BookingEmailResponse,
+  CodeResponse,
+  FacilitySearchResponse,
+  FeatureTogglesResponse,
+  IdentificationResponse,
+  LoginResponse,
+  NotedResponse,
+  PlaceNameResponse,
+  QualificationsResponse,
+  ReservationInfoResponse,
+  ReservationStatusResponse,
+  SearchResponse,
+  StatusResponse,
+  VerifyIdentificationResponse,
+} from './responses.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * §6, §7: basic authentication with an empty user name.
+ * - code: the Vermittlungscode as password ("unless stated"); empty while the session has none.
+ * - none: an empty password even when a code is known (feature toggles, code by service feature).
+ */
+export type CallAuth = 'code' | 'none';
+
+/** How the answer is read: JSON, plain text (version, calendar file) or ignored. */
+export type ResponseKind = 'json' | 'text' | 'empty';
+
+export interface CallDefinition {
+  readonly method: HttpMethod;
+  /** Relative to API_BASE_PATH. */
+  readonly path: string;
+  readonly auth: CallAuth;
+  /** Query parameter names, in the order of §7. */
+  readonly query?: readonly string[];
+  readonly response: ResponseKind;
+  /** Overrides the 30 s of §7. */
+  readonly timeoutMs?: number;
+  /** The §8 context its errors resolve in; null where §8 has none (errors propagate). */
+  readonly errorContext: ErrorContext | null;
+}
+
+/** §7 "search": the query of the standard search. */
+export const SEARCH_QUERY = [
+  'allOf',
+  'someOf',
+  'plz',
+  'daytime',
+  'gesuchterTagVon',
+  'gesuchterTagBis',
+  'bsnr',
+  'radius',
+  'dringlichkeit',
+] as const;
+
+/** §7 "SMED search". */
+export const SMED_SEARCH_QUERY = ['daytime', 'smedEinrichtungspseudonym'] as const;
+
+export const CALLS = {
+  // Start
+  featureToggles: {
+    method: 'GET',
+    path: 'featuretoggles/abrufen',
+    auth: 'none',
+    response: 'json',
+    errorContext: null,
+  },
+  version: {
+    method: 'GET',
+    path: 'version',
+    auth: 'code',
+    response: 'text',
+    errorContext: 'version',
+  },
+  status: { method: 'GET', path: 'status', auth: 'code', response: 'json', errorContext: 'status' },
+
+  // Login and codes
+  login: {
+    method: 'GET',
+    path: 'login',
+    auth: 'code',
+    query: ['plz'],
+    response: 'json',
+    errorContext: 'login',
+  },
+  codeByServiceFeature: {
+    method: 'GET',
+    path: 'code',
+    auth: 'none',
+    query: ['leistungsmerkmal'],
+    response: 'json',
+    errorContext: 'codeFetch',
+  },
+  codeByUrgency: {
+    method: 'GET',
+    path: 'code/dringlichkeit',
+    auth: 'code',
+    query: ['dringlichkeit'],
+    response: 'json',
+    errorContext: 'codeFetch',
+  },
+
+  // No-code flow: availability, identity check
+  availability: {
+    method: 'POST',
+    path: 'termincheck/check',
+    auth: 'code',
+    response: 'json',
+    timeoutMs: AVAILABILITY_TIMEOUT_MS,
+    errorContext: 'availability',
+  },
+  requestIdentityPinByEmail: {
+    method: 'POST',
+    path: 'identitaetsbestaetigung/anfordern/email',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'identityEmailPin',
+  },
+  requestIdentityPinBySms: {
+    method: 'POST',
+    path: 'identitaetsbestaetigung/anfordern/sms',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'identitySmsPin',
+  },
+  verifyIdentity: {
+    method: 'POST',
+    path: 'identitaetsbestaetigung/bestaetigen',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'identityPin',
+  },
+
+  // Reference data
+  placeName: {
+    method: 'GET',
+    path: 'ortsname/abrufen',
+    auth: 'code',
+    query: ['plz'],
+    response: 'json',
+    errorContext: null,
+  },
+  qualifications: {
+    method: 'GET',
+    path: 'leistungsmerkmale/abrufen',
+    auth: 'code',
+    response: 'json',
+    errorContext: null,
+  },
+  // Method and query not given by the spec: a GET by search term and postcode.
+  facilitySearch: {
+    method: 'GET',
+    path: 'einrichtungssuche/durchfuehren',
+    auth: 'code',
+    query: ['suchbegriff', 'plz'],
+    response: 'json',
+    errorContext: null,
+  },
+
+  // Search
+  search: {
+    method: 'GET',
+    path: 'search',
+    auth: 'code',
+    query: SEARCH_QUERY,
+    response: 'json',
+    errorContext: 'search',
+  },
+  // "separate endpoint", path not given: a sub-path of search.
+  smedSearch: {
+    method: 'GET',
+    path: 'search/smed',
+    auth: 'code',
+    query: SMED_SEARCH_QUERY,
+    response: 'json',
+    errorContext: 'search',
+  },
+
+  // In-person booking and its management. The spec lists the path 'buchung' and the methods of the
+  // lookup (GET), the cancellation (DELETE) and the contact change (PATCH); the in-person booking
+  // "to the booking endpoint" is the POST on the same path.
+  bookInPerson: {
+    method: 'POST',
+    path: 'buchung',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'booking',
+  },
+  // The management page resolves this call's errors in 'management' instead (§8).
+  bookingLookup: {
+    method: 'GET',
+    path: 'buchung',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'detailsPage',
+  },
+  deleteBooking: {
+    method: 'DELETE',
+    path: 'buchung',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'cancel',
+  },
+  changeContact: {
+    method: 'PATCH',
+    path: 'buchung',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'emailChange',
+  },
+  // Not given by the spec: the calendar file of one booked slot (the booking answer also carries it
+  // base64-encoded), for links in confirmation mails.
+  calendarFile: {
+    method: 'GET',
+    path: 'buchung/kalender',
+    auth: 'code',
+    query: ['slotId'],
+    response: 'text',
+    errorContext: null,
+  },
+  isCodeNoted: {
+    method: 'GET',
+    path: 'buchungsinformationen/vermittlungscode/notiert/abrufen',
+    auth: 'code',
+    response: 'json',
+    errorContext: null,
+  },
+  // "call by code, empty body": method not given, POST as it changes state.
+  markCodeNoted: {
+    method: 'POST',
+    path: 'buchungsinformationen/vermittlungscode/notiert/speichern',
+    auth: 'code',
+    response: 'empty',
+    errorContext: null,
+  },
+
+  // Video consultation: reserve, confirm with the PIN from the verification mail, or cancel
+  reserveVideo: {
+    method: 'POST',
+    path: 'videosprechstunde/reservieren',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'videoBooking',
+  },
+  bookVideo: {
+    method: 'POST',
+    path: 'videosprechstunde/buchen',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'videoBooking',
+  },
+  bookingEmail: {
+    method: 'GET',
+    path: 'videosprechstunde/email/anzeigen',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'videoBooking',
+  },
+  resendBookingPin: {
+    method: 'POST',
+    path: 'videosprechstunde/pin/erneut/zusenden',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'videoBooking',
+  },
+  reservationStatus: {
+    method: 'GET',
+    path: 'videosprechstunde/reservierungsstatus/abrufen',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'reservationStatus',
+  },
+  reservationInfo: {
+    method: 'GET',
+    path: 'videosprechstunde/reservierungsinformation/abrufen',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'videoBooking',
+  },
+  cancelReservation: {
+    method: 'POST',
+    path: 'videosprechstunde/reservierung/stornieren',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'videoBooking',
+  },
+
+  // The contact page's form (§2: fields not shown): the path 'contact', method not given.
+  contactForm: {
+    method: 'POST',
+    path: 'contact',
+    auth: 'code',
+    response: 'empty',
+    errorContext: null,
+  },
+} as const satisfies Record<string, CallDefinition>;
+
+export type CallKey = keyof typeof CALLS;
+
+export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
+
+/** What each call answers with; `void` for calls whose answer is ignored. */
+export interface CallResponses {
+  readonly featureToggles: FeatureTogglesResponse;
+  readonly version: string;
+  readonly status: StatusResponse;
+  readonly login: LoginResponse;
+  readonly codeByServiceFeature: CodeResponse;
+  readonly codeByUrgency: CodeResponse;
+  readonly availability: AvailabilityResponse;
+  readonly requestIdentityPinByEmail: IdentificationResponse;
+  readonly requestIdentityPinBySms: IdentificationResponse;
+  readonly verifyIdentity: VerifyIdentificationResponse;
+  readonly placeName: PlaceNameResponse;
+  readonly qualifications: QualificationsResponse;
+  readonly facilitySearch: FacilitySearchResponse;
+  readonly search: SearchResponse;
+  readonly smedSearch: SearchResponse;
+  readonly bookInPerson: void;
+  readonly bookingLookup: AppointmentResponse;
+  readonly deleteBooking: void;
+  readonly changeContact: void;
+  /** The iCalendar text. */
+  readonly calendarFile: string;
+  readonly isCodeNoted: NotedResponse;
+  readonly markCodeNoted: void;
+  readonly reserveVideo: void;
+  readonly bookVideo: void;
+  readonly bookingEmail: BookingEmailResponse;
+  readonly resendBookingPin: void;
+  readonly reservationStatus: ReservationStatusResponse;
+  readonly reservationInfo: ReservationInfoResponse;
+  readonly cancelReservation: void;
+  readonly contactForm: void;
+}
+
+/** The absolute path of a call, e.g. '/web/api/v4/login'. */
+export function callPath(key: CallKey): string {
+  return API_BASE_PATH + CALLS[key].path;
+}
+
+/** §7, §9: 30 s unless the call overrides it (availability 4 s). */
+export function callTimeoutMs(key: CallKey): number {
+  const call: CallDefinition = CALLS[key];
+  return call.timeoutMs ?? REQUEST_TIMEOUT_MS;
+}
+
+/** §7: GET requests are retried up to 3 times; other methods never, so nothing is booked twice. */
+export function callRetryLimit(key: CallKey): number {
+  return CALLS[key].method === 'GET' ? GET_RETRIES : 0;
+}
+
+/** §7: "unless the status is 400" — a rejected request is not repeated. */
+export function isRetriedStatus(status: number): boolean {
+  return status !== 400;
+}
+
+/** §2 "Other pages": the static markdown pages, fetched by GET from the app's own assets. */
+export const STATIC_PAGES = {
+  imprint: 'assets/static/pages/page-imprint.md',
+  privacy: 'assets/static/pages/page-privacy.md',
+  accessibility: 'assets/static/pages/page-accessibility.md',
+  // The FAQ is "a static markdown file" too; its name is not given, this follows the others.
+  faq: 'assets/static/pages/page-faq.md',
+} as const;
+export type StaticPage = keyof typeof STATIC_PAGES;
