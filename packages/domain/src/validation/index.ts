@@ -1,0 +1,11 @@
+// Valibot schemas with the exact German messages of §5, for the forms and for the server.
+export * from './messages.ts';
+export * from './generic.ts';
+export * from './fields.ts';
+export * from './comment.ts';
+export * from './contact.ts';
+export * from './date-range.ts';
+export * from './login.ts';
+export * from './requests.ts';
+export * from './field-errors.ts';
+export { isIsoDate, isTime, toIsoDate, type DateInput } from './iso-date.ts';
