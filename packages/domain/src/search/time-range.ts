@@ -1,21 +1,18 @@
 // The from/to date-time range filter (TSS and SURGERY): §4 "Time range", §5 "Date-time range
 // filter", §9 default times.
 import { combineDateAndTime, type Dayjs } from '../dates/index.ts';
+import {
+  DATE_RANGE_ORDER_MESSAGE,
+  DATE_RANGE_PREFIXES,
+  DEFAULT_FROM_TIME,
+  DEFAULT_TO_TIME,
+  effectiveTime,
+  invalidDateMessage,
+} from '../validation/index.ts';
 
-/** §9/§5: "the form rule uses 00:00 and 23:59". */
-export const DEFAULT_TIME_FROM = '00:00';
-export const DEFAULT_TIME_TO = '23:59';
-/** §5 "A time value counts only with exactly 5 characters (HH:MM)". */
-export const TIME_VALUE_LENGTH = 5;
-
-/** §5 messages, verbatim. */
-export const TIME_RANGE_ORDER_MESSAGE =
-  "Bitte überprüfen Sie alle Zeitangaben. 'Bis' Datum darf nicht vor 'Von' Datum liegen";
-export const TIME_RANGE_PREFIX_FROM = 'Von';
-export const TIME_RANGE_PREFIX_TO = 'Bis';
-export function invalidDateMessage(prefix: string): string {
-  return `Ungültiges '${prefix}' Datum.`;
-}
+// The constants and messages live with the form rule in validation/date-range.ts; this module
+// gives the search the same rule as a pure function over Dayjs values.
+const { from: TIME_RANGE_PREFIX_FROM, to: TIME_RANGE_PREFIX_TO } = DATE_RANGE_PREFIXES;
 
 export interface TimeRangeInput {
   /** yyyy-MM-dd */
@@ -33,19 +30,15 @@ export type TimeRangeResult =
   | { readonly ok: true; readonly from: Dayjs; readonly to: Dayjs }
   | { readonly ok: false; readonly error: TimeRangeError; readonly message: string };
 
-/** The time that counts: the given one if it has exactly 5 characters, else the default. */
-export function effectiveTime(time: string | null | undefined, fallback: string): string {
-  return time?.length === TIME_VALUE_LENGTH ? time : fallback;
-}
-
 /**
- * §4: default times applied when missing; valid only when both ends parse and the end is after
- * the start. On failure the caller clears the dates (§4); the message is the §5 text.
+ * §4: default times applied when missing; valid only when both ends parse and 'Bis' does not
+ * precede 'Von' (§5 wording, as in validation/date-range.ts). On failure the caller clears the
+ * dates (§4); the message is the §5 text.
  */
 export function resolveTimeRange(input: TimeRangeInput): TimeRangeResult {
   const from = combineDateAndTime(
     input.fromDate ?? '',
-    effectiveTime(input.fromTime, DEFAULT_TIME_FROM),
+    effectiveTime(input.fromTime, DEFAULT_FROM_TIME),
   );
   if (!from)
     return {
@@ -53,10 +46,10 @@ export function resolveTimeRange(input: TimeRangeInput): TimeRangeResult {
       error: 'invalidFrom',
       message: invalidDateMessage(TIME_RANGE_PREFIX_FROM),
     };
-  const to = combineDateAndTime(input.toDate ?? '', effectiveTime(input.toTime, DEFAULT_TIME_TO));
+  const to = combineDateAndTime(input.toDate ?? '', effectiveTime(input.toTime, DEFAULT_TO_TIME));
   if (!to)
     return { ok: false, error: 'invalidTo', message: invalidDateMessage(TIME_RANGE_PREFIX_TO) };
-  if (!to.isAfter(from)) return { ok: false, error: 'order', message: TIME_RANGE_ORDER_MESSAGE };
+  if (to.isBefore(from)) return { ok: false, error: 'order', message: DATE_RANGE_ORDER_MESSAGE };
   return { ok: true, from, to };
 }
 

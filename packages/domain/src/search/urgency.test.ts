@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_TYPES } from '../application-type/types.ts';
 import { formatSearchDateTime } from '../dates/index.ts';
-import { DEFAULT_TIME_TO } from './time-range.ts';
+import { DEFAULT_TO_TIME } from '../validation/index.ts';
 import {
   DEFAULT_URGENCY,
   FIRST_SEARCH_URGENCY,
@@ -64,7 +64,7 @@ describe('search date windows (§9)', () => {
     const window = searchWindow(urgency, type, now);
     expect(formatSearchDateTime(window.from)).toBe('2024-01-04T00:00');
     expect(window.to.diff(window.from.add(days, 'day'), 'minute')).toBe(23 * 60 + 59);
-    expect(window.to.format('HH:mm')).toBe(DEFAULT_TIME_TO);
+    expect(window.to.format('HH:mm')).toBe(DEFAULT_TO_TIME);
   });
 
   it('crosses month and year ends', () => {

@@ -2,6 +2,7 @@
 // §3 "Contact data for booking") and the contact of the booking payload (§3 "Booking payload").
 // Which rules apply per application type and appointment type comes from contactFormRules alone.
 import * as v from 'valibot';
+import type { Termintyp } from '../api/responses.ts';
 import type { ApplicationType } from '../application-type/types.ts';
 import {
   CITY_MAX_LENGTH,
@@ -54,8 +55,8 @@ import {
 } from './messages.ts';
 
 /** §1, §3: a booking is an in-person appointment or a video consultation. */
-export const TERMINTYPEN = ['PRAESENZTERMIN', 'VIDEOSPRECHSTUNDE'] as const;
-export type Termintyp = (typeof TERMINTYPEN)[number];
+// The appointment types are defined once, with the response types (§3).
+export { TERMINTYPEN, type Termintyp } from '../api/responses.ts';
 
 /** §3 "Contact data for booking": gender values and labels. */
 export const GENDER_VALUES = ['MAENNLICH', 'WEIBLICH', 'DIVERS', 'UNBESTIMMT'] as const;

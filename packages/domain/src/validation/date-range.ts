@@ -13,7 +13,7 @@ export const DEFAULT_TO_TIME = '23:59';
 const TIME_LENGTH = 'HH:MM'.length;
 
 /** §5 "A time value counts only with exactly 5 characters (HH:MM)"; otherwise the default. */
-export function effectiveTime(time: string | undefined, fallback: string): string {
+export function effectiveTime(time: string | null | undefined, fallback: string): string {
   const trimmed = time?.trim() ?? '';
   return trimmed.length === TIME_LENGTH ? trimmed : fallback;
 }
