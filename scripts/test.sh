@@ -9,3 +9,13 @@ pnpm() { npx -y pnpm@12.21.0 "$@"; }
 
 pnpm install --frozen-lockfile
 pnpm run verify
+
+# The server suite again on PostgreSQL, when a server is there (CI machines run one on
+# 127.0.0.1:5432 with trust auth and a database "test"). A bare machine reports the skip.
+PG_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  echo "Server suite on PostgreSQL ($PG_URL)"
+  DATABASE_URL="$PG_URL" pnpm --filter @terminservice/server test
+else
+  echo "Server suite on PostgreSQL skipped: no PostgreSQL server on 127.0.0.1:5432"
+fi
