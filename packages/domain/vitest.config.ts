@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // Property tests run hundreds of cases; a busy 2-core machine needs more than the default 5 s.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

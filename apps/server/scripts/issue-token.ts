@@ -5,7 +5,10 @@ import { parseArgs } from 'node:util';
 import { isTokenType, issueToken } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
 
+// `pnpm issue-token -- --type …` passes the `--` through.
+const argv = process.argv.slice(2);
 const { values } = parseArgs({
+  args: argv[0] === '--' ? argv.slice(1) : argv,
   options: {
     type: { type: 'string' },
     subject: { type: 'string' },

@@ -5,7 +5,9 @@ import { createHmac } from 'node:crypto';
 import type { AppKind, Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerApplicationType } from './plugins/application-type.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import {
   DEFAULT_LOAD_SHEDDING,
   registerLoadShedding,
@@ -14,6 +16,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAppPage } from './routes/app-page.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { DEV_API_PREFIX, devRoutes } from './routes/dev/index.ts';
 
 export interface AppOptions {
   readonly config: Config;
@@ -54,10 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
   await app.register(
     async (api) =>
@@ -69,6 +75,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     { prefix: API_PREFIX },
   );
+  // Dev API ------------------------------------------------------------------------------------
+  // Demo mode only (codes, outbox, tokens for the dev module and end-to-end tests). Outside demo
+  // mode it is not registered at all, so its paths answer 404 like any unknown path.
+  if (options.config.demo) {
+    await app.register(
+      async (dev) => devRoutes(dev, { db: options.db, jwtSecret: options.jwtSecret }),
+      { prefix: DEV_API_PREFIX },
+    );
+  }
+  // ----------------------------------------------------------------------------------------------
   registerAppPage(app, options.kind ?? 'web');
   return app;
 }

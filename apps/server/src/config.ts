@@ -15,9 +15,15 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** PGlite data directory (survives restarts). */
   readonly dataDir: string;
+  /** Public address of the WEB app, for links in e-mails (never taken from a request's Host). */
+  readonly publicUrl: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly smsGatewayUrl: string | undefined;
+  /** Bearer token for the SMS gateway (SMS_GATEWAY_TOKEN); sent as Authorization when set. */
+  readonly smsGatewayToken: string | undefined;
+  /** Where contact-form messages go (CONTACT_MAIL_TO); defaults to the sender address. */
+  readonly contactMailTo: string;
   /** Secret for staff and practice tokens (HS256). Required in production. */
   readonly jwtSecret: string | undefined;
   readonly logLevel: string;
@@ -44,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
   const demo = env.DEMO === undefined ? !production : env.DEMO === '1' || env.DEMO === 'true';
   const jwtSecret = env.JWT_SECRET || undefined;
   if (production && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const mailFrom = env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>';
   return {
     demo,
     host: env.HOST || '127.0.0.1',
@@ -54,10 +61,16 @@ export function loadConfig(env: Env = process.env): Config {
       smed: port(env, 'PORT_SMED', 8083),
     },
     databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env, 'PORT_WEB', 8080)}`).replace(
+      /\/+$/,
+      '',
+    ),
     dataDir: env.DATA_DIR || `${REPO_ROOT}data/pglite`,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>',
+    mailFrom,
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    contactMailTo: env.CONTACT_MAIL_TO || mailFrom,
     jwtSecret,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -4,11 +4,17 @@ import { buildApp } from './app.ts';
 import { APP_KINDS, loadConfig, resolveJwtSecret } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { seedReferenceData } from './reference/index.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { startDelivery } from './services/delivery.ts';
+import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation.ts';
 
 const config = loadConfig();
 const jwtSecret = resolveJwtSecret(config);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
+await seedReferenceData(db);
+if (config.demo) await seedDemoData(db, { now: new Date() });
 
 const apps = await Promise.all(
   APP_KINDS.map((kind) =>
@@ -20,9 +26,24 @@ for (const [i, kind] of APP_KINDS.entries()) {
   await app.listen({ host: config.host, port: config.ports[kind] });
   app.log.warn(`${kind}: http://localhost:${config.ports[kind]}/terminservice`);
 }
+// Outbox delivery (SMTP, SMS gateway; in demo mode the dev API shows the messages). Failures are
+// logged by message id, channel and error class only.
+const delivery = startDelivery(db, config, {
+  onFailure: (failure) => apps[0]!.log.warn(failure, 'message delivery failed'),
+});
+// --- Video reservations: release the slots of reservations past their 30 minutes (booking part).
+const reservationExpiry = setInterval(() => {
+  expireReservations(db).catch((error: unknown) =>
+    apps[0]!.log.warn({ err: { name: (error as Error).name } }, 'reservation expiry failed'),
+  );
+}, EXPIRY_INTERVAL_MS);
+reservationExpiry.unref();
+// --- end video reservations
 
 async function shutdown(): Promise<void> {
+  clearInterval(reservationExpiry);
   await Promise.all(apps.map((app) => app.close()));
+  await delivery.stop();
   await db.close();
   process.exit(0);
 }

@@ -91,7 +91,7 @@ describe('feature toggles and status', () => {
     );
     const res = await ctx.app.inject({ method: 'GET', url: '/web/api/v4/featuretoggles/abrufen' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toContainEqual({ key: 'tss_reservierungsabschluss', value: 'true' });
+    expect(res.json()).toContainEqual({ key: 'tss_reservierungsabschluss', value: true });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

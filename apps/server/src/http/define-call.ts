@@ -13,6 +13,11 @@ export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.Generi
   readonly description?: string;
   /** Request body schema (POST, PATCH, DELETE with a body). */
   readonly body?: TBody;
+  /**
+   * For calls whose body schema depends on the verified request (the booking payload differs per
+   * application type), the handler validates itself and this schema documents the body.
+   */
+  readonly documentedBody?: v.GenericSchema;
   /** Query schema; values arrive as strings. */
   readonly query?: TQuery;
   /** Documented answers besides 200 and the generic 4xx/5xx, e.g. { 404: 'WP042 …' }. */
@@ -30,10 +35,17 @@ export interface CallContext<TBody, TQuery> {
   readonly reply: FastifyReply;
 }
 
+/**
+ * Error items one answer carries at most: more than any form has fields, and a body of thousands
+ * of bad list entries does not become an answer fifty times its size.
+ */
+export const MAX_ERROR_ITEMS = 50;
+
 function issuesToItems(issues: readonly v.BaseIssue<unknown>[], prefix: string): ErrorItem[] {
   const seen = new Set<string>();
   const items: ErrorItem[] = [];
   for (const issue of issues) {
+    if (items.length === MAX_ERROR_ITEMS) break;
     const path = v.getDotPath(issue);
     const field = path ? `${prefix}.${path}` : prefix;
     if (seen.has(field)) continue;

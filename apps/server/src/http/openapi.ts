@@ -114,13 +114,21 @@ export class OpenApiRegistry {
         operationId: key,
         summary: spec.summary,
         ...(spec.description ? { description: spec.description } : {}),
-        security: call.auth === 'code' ? [{ code: [] }, { token: [] }] : [],
+        // Privileged calls need the staff or practice token, also those the apps send without code.
+        security:
+          call.auth === 'code'
+            ? [{ code: [] }, { token: [] }]
+            : spec.privileged
+              ? [{ token: [] }]
+              : [],
         parameters,
-        ...(spec.body
+        ...((spec.body ?? spec.documentedBody)
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: jsonSchema(spec.body) } },
+                content: {
+                  'application/json': { schema: jsonSchema((spec.body ?? spec.documentedBody)!) },
+                },
               },
             }
           : {}),

@@ -1,10 +1,39 @@
 // Every error leaves in the spec's shape with a reference id; 5xx never carry details, and
 // malformed requests (bad JSON, wrong content type, oversized body) are 4xx, never 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { errorBody, ServiceError } from '../errors.ts';
 
 const INTERNAL = { code: 'WP001', text: 'Es ist ein interner Fehler aufgetreten.' };
+
+/**
+ * Fastify's framework errors (a URL that cannot be decoded, an over-long path parameter) bypass the
+ * error handler; by default they answer in Fastify's own shape and echo the URL. Here they get the
+ * spec's shape and nothing of the request.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const referenceId = randomUUID();
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 400;
+  request.log.info({ referenceId, status, fastifyCode: error.code }, 'malformed request');
+  void reply
+    .code(status)
+    .send(errorBody([{ code: 'WP003', text: 'ungültiger Input' }], referenceId));
+}
+
+/** The "    at …" lines of a stack, without the "Name: message" line(s) before them. */
+function stackFrames(stack: string | undefined): string {
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
@@ -29,9 +58,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .headers(headers)
         .send(errorBody([{ code: 'WP003', text: 'ungültiger Input' }], referenceId));
     }
-    // Log the error class and stack for operators, never request data (no personal data in logs).
+    // Log the error class, its code (e.g. the SQLSTATE) and the stack frames for operators, never
+    // request data: an error's message can quote it (a JSON parse error, a database value error),
+    // so the message and the stack's first line, which repeats it, stay out of the log.
     request.log.error(
-      { referenceId, err: { name: error.name, message: error.message, stack: error.stack } },
+      {
+        referenceId,
+        err: {
+          name: error.name,
+          ...(typeof error.code === 'string' ? { code: error.code } : {}),
+          stack: stackFrames(error.stack),
+        },
+      },
       'internal error',
     );
     return reply.code(500).send(errorBody([INTERNAL], referenceId));

@@ -1,6 +1,14 @@
-// The page each port serves at /terminservice. Until an app is built, a plain accessible page
-// says so (issue "Run it"); the API under /web/api/v4 works either way.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// What each port serves besides the API: its app's built dist/ (apps/<kind>/dist) under
+// /terminservice/ — hashed assets cached for a year as immutable, index.html never without
+// revalidation, and index.html for every app path without a file extension (the single-page app
+// routes, §2 "Route table", including /datenschutz, /impressum and /barrierefreiheit). Until an
+// app is built, a plain accessible page says so (issue "Run it"); the API works either way.
+import fastifyStatic from '@fastify/static';
+import { BASE_PATH, ROUTES } from '@terminservice/domain/search';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AppKind } from '../config.ts';
 
 const TITLES: Record<AppKind, string> = {
@@ -9,6 +17,28 @@ const TITLES: Record<AppKind, string> = {
   surgery: 'Terminservice für Praxen (SURGERY)',
   smed: 'Terminservice für Partnersysteme (SMED)',
 };
+
+/** Where the apps live: apps/ of the repository (this file is apps/server/src/routes/). */
+const APPS_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The built app a port serves by default: apps/<kind>/dist. */
+export function defaultAppDistDir(kind: AppKind): string {
+  return join(APPS_DIR, kind, 'dist');
+}
+
+/** Hashed build output (Vite: assets/<name>-<hash>.<ext>) never changes under its name. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the static markdown pages, the icon) is revalidated each time. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/** dist/assets/ holds the hashed build output, except dist/assets/static/ (copied as is). */
+function isHashedAsset(distDir: string, file: string): boolean {
+  const path = relative(distDir, file).split(sep).join('/');
+  return path.startsWith('assets/') && !path.startsWith('assets/static/');
+}
+
+/** App paths outside /terminservice (§2 "Route table"). */
+const TOP_LEVEL_APP_PATHS = [ROUTES.privacy, ROUTES.imprint, ROUTES.accessibility];
 
 function placeholderPage(kind: AppKind): string {
   return `<!doctype html>
@@ -28,11 +58,62 @@ function placeholderPage(kind: AppKind): string {
 `;
 }
 
-export function registerAppPage(app: FastifyInstance, kind: AppKind): void {
-  const page = placeholderPage(kind);
-  const send = async (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').send(page);
-  app.get('/', async (_request, reply) => reply.redirect('/terminservice'));
-  app.get('/terminservice', send);
-  app.get('/terminservice/*', send);
+/** Whether the last path segment names a file (has an extension), e.g. /terminservice/x.js. */
+function looksLikeFile(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+export interface AppPageOptions {
+  /** The built app to serve; default apps/<kind>/dist. Without its index.html: the plain page. */
+  readonly distDir?: string;
+}
+
+export function registerAppPage(
+  app: FastifyInstance,
+  kind: AppKind,
+  options: AppPageOptions = {},
+): void {
+  const distDir = options.distDir ?? defaultAppDistDir(kind);
+  const indexFile = join(distDir, 'index.html');
+  app.get('/', async (_request, reply) => reply.redirect(BASE_PATH));
+
+  if (!existsSync(indexFile)) {
+    const page = placeholderPage(kind);
+    const send = async (_request: unknown, reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').send(page);
+    app.get(BASE_PATH, send);
+    app.get(`${BASE_PATH}/*`, send);
+    return;
+  }
+
+  const indexHtml = readFileSync(indexFile);
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .header('cache-control', REVALIDATE_CACHE_CONTROL)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+
+  // The files of dist/, one route each (wildcard: false: the list is read at start), so that the
+  // app routes below can take every other path.
+  void app.register(fastifyStatic, {
+    root: distDir,
+    prefix: `${BASE_PATH}/`,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header(
+        'cache-control',
+        isHashedAsset(distDir, file) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
+      );
+    },
+  });
+
+  const appRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+    looksLikeFile(request.url) ? reply.callNotFound() : sendIndex(request, reply);
+  app.get(BASE_PATH, sendIndex);
+  app.get(`${BASE_PATH}/*`, appRoute);
+  for (const path of TOP_LEVEL_APP_PATHS) app.get(path, sendIndex);
 }

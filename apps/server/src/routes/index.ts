@@ -4,6 +4,14 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { OpenApiRegistry } from '../http/openapi.ts';
 import { API_VERSION, metaRoutes } from './meta/index.ts';
+import { codeRoutes } from './codes/index.ts';
+import { contactRoutes } from './contact/index.ts';
+import { identityRoutes } from './identity/index.ts';
+import { referenceRoutes } from './reference/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { bookingRoutes } from './booking/index.ts';
+import { videoRoutes } from './video/index.ts';
+import { notedRoutes } from './noted/index.ts';
 
 export interface RouteDeps {
   readonly config: Config;
@@ -23,6 +31,14 @@ export async function registerApiRoutes(
   const registry = new OpenApiRegistry();
   const all: RouteDeps = { ...deps, registry };
   await metaRoutes(api, all);
+  await codeRoutes(api, all);
+  await identityRoutes(api, all);
+  await referenceRoutes(api, all);
+  await contactRoutes(api, all);
+  await searchRoutes(api, all);
+  await bookingRoutes(api, all);
+  await videoRoutes(api, all);
+  await notedRoutes(api, all);
 
   const document = registry.document(API_VERSION);
   api.get('/openapi.json', async () => document);

@@ -27,3 +27,8 @@ export function pinMatches(
 export function hashIdentifier(pepper: string, value: string): string {
   return createHmac('sha256', pepper).update(`id\u0000${value}`).digest('base64url');
 }
+
+/** The rate-limit key of the calling client (its address, hashed): one derivation for every limit. */
+export function clientKeyOf(pepper: string, request: { readonly ip: string }): string {
+  return hashIdentifier(pepper, `ip:${request.ip}`);
+}

@@ -36,6 +36,20 @@ export async function hit(db: Queryable, limit: Limit, key: string): Promise<Lim
   };
 }
 
+/**
+ * Seconds until `key` may try again when it is already at its limit, else null. Reads without
+ * counting, so a guard can refuse before any work (e.g. a correct code after too many wrong ones).
+ */
+export async function blockedFor(db: Queryable, limit: Limit, key: string): Promise<number | null> {
+  const [row] = await db.query<{ anzahl: number; rest: number }>(
+    `SELECT anzahl, ceil(extract(epoch FROM fenster_ende - now()))::int AS rest
+       FROM rate_limits WHERE schluessel = $1 AND fenster_ende > now()`,
+    [`${limit.name}:${key}`],
+  );
+  if (!row || row.anzahl < limit.max) return null;
+  return Math.max(1, row.rest);
+}
+
 /** Like `hit`, but throws 429 with Retry-After when the limit is exceeded. */
 export async function enforce(db: Queryable, limit: Limit, key: string): Promise<void> {
   const result = await hit(db, limit, key);

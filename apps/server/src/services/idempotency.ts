@@ -27,6 +27,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
+/**
+ * Hash of what a request asks for. Pass validated values, never the raw body: unknown keys must not
+ * count, and arbitrarily deep JSON would overflow JSON.stringify.
+ */
 export function requestHash(...parts: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }

@@ -124,7 +124,7 @@ export interface Praxis {
   /** Accessibility values (sanitised before display, §3). */
   readonly bf?: readonly string[];
   readonly barrierefreiheitFreitext?: string;
-  /** KV id, shown as 'Mitglied der {kv}' for TSS (§2). */
+  /** The KV's display name ('KV Bayerns'), shown as 'Mitglied der {kv}' for TSS (§2). */
   readonly kv?: string;
   readonly praxishinweis?: string;
 }

@@ -1,0 +1,178 @@
+// buchung (§7): book in person (POST), look up (GET), cancel (DELETE), change the notification
+// e-mail (PATCH), and the calendar file of a booked slot. The code (basic auth) opens only its own
+// booking.
+import { CALLS } from '@terminservice/domain/api';
+import {
+  INVALID_INPUT_MESSAGE,
+  REQUIRED_MESSAGE,
+  changeContactRequestSchema,
+  createBookingRequestSchema,
+  deleteBookingRequestSchema,
+  requiredString,
+} from '@terminservice/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineCall, validate } from '../../http/define-call.ts';
+import {
+  appointmentResponse,
+  calendarFileOf,
+  loadBookedSlots,
+  practiceRemoved,
+} from '../../services/appointments.ts';
+import {
+  assertCodeUsable,
+  bookInPerson,
+  cancelBookings,
+  changeNotificationReceiver,
+  publicAppUrl,
+  refuse,
+  requireKnownCode,
+} from '../../services/booking.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import type { RouteDeps } from '../index.ts';
+import { sendStored } from './stored-answer.ts';
+
+const calendarQuery = v.object(
+  { slotId: v.pipe(requiredString(REQUIRED_MESSAGE), v.maxLength(20, INVALID_INPUT_MESSAGE)) },
+  INVALID_INPUT_MESSAGE,
+);
+
+const BOOKING_ERRORS = {
+  401: 'WP042 Ungültiger Vermittlungscode',
+  403: 'WP008 Anspruch abgelaufen (two cancellations)',
+  404: 'BU002 slot deleted or unknown',
+  409: 'BU001 code already booked or reserved; BU004 slot no longer available; BU012 slot blocked',
+  422: 'BU005 slot does not fit the code; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
+} as const;
+
+export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, pepper, registry } = deps;
+  const appUrl = publicAppUrl(deps.config);
+
+  defineCall(
+    api,
+    registry,
+    'bookInPerson',
+    {
+      summary: 'Präsenztermin verbindlich buchen',
+      description:
+        'Body: the booking payload of §3 (slot, leistungsmerkmale, contact), validated per verified application type for PRAESENZTERMIN (createBookingRequestSchema). One transaction with a conditional update of the slot; honours Idempotency-Key. With notificationChannel email a confirmation with a calendar file is sent.',
+      errors: BOOKING_ERRORS,
+      // Documented as the WEB form; TSS, DISPO and SURGERY add comment and agreement (§5).
+      documentedBody: createBookingRequestSchema({
+        applicationType: 'WEB',
+        termintyp: 'PRAESENZTERMIN',
+        today: new Date(),
+      }),
+    },
+    async ({ request, reply }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const schema = createBookingRequestSchema({
+        applicationType: request.applicationType,
+        termintyp: 'PRAESENZTERMIN',
+        today: new Date(),
+      });
+      const body = validate(schema, request.body ?? {}, 'body');
+      const answer = await bookInPerson(db, {
+        code,
+        body,
+        applicationType: request.applicationType,
+        idempotencyKey,
+        requestHash: requestHash(CALLS.bookInPerson.path, body),
+        appUrl,
+      });
+      return sendStored(reply, answer);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'bookingLookup',
+    {
+      summary: 'Gebuchte Termine zum Vermittlungscode',
+      description:
+        '§3 "Appointment response": slots keyed by date (Europe/Berlin) and practice id, practices and appointment profiles; ical is the calendar file, base64.',
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode',
+        403: 'WP008 Anspruch abgelaufen',
+        404: 'WP069 Buchung nicht vorhanden',
+        410: 'WP068 practice removed',
+      },
+    },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      assertCodeUsable(code);
+      const rows = await loadBookedSlots(db, code.code);
+      if (rows.length === 0) throw refuse.noBooking();
+      if (rows.some((row) => row.entfernt)) throw practiceRemoved();
+      return appointmentResponse(db, rows);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'deleteBooking',
+    {
+      summary: 'Termin absagen',
+      description:
+        "Cancels the listed slots of the code's booking (all or none). Each cancellation counts; after two the code can no longer be used (§9).",
+      body: deleteBookingRequestSchema,
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode',
+        403: 'WP008 Anspruch abgelaufen',
+        404: 'WP069 a listed slot is not a booking of this code',
+        409: 'WP004 the appointment has already taken place',
+      },
+    },
+    async ({ body, request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      await cancelBookings(db, code.code, body.slots);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'changeContact',
+    {
+      summary: 'E-Mail-Adresse für Benachrichtigungen ändern',
+      body: changeContactRequestSchema,
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode',
+        403: 'WP008 Anspruch abgelaufen',
+        404: 'WP069 Buchung nicht vorhanden',
+        409: 'WP004 the appointment has already taken place',
+      },
+    },
+    async ({ body, request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      await changeNotificationReceiver(db, code.code, body.notificationReceiver, appUrl);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'calendarFile',
+    {
+      summary: 'Kalenderdatei (iCalendar) eines gebuchten Termins',
+      query: calendarQuery,
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode',
+        404: 'WP069 no booking of this code for the slot',
+      },
+    },
+    async ({ query, request, reply }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      const row = (await loadBookedSlots(db, code.code)).find((r) => r.slot_id === query.slotId);
+      if (!row) throw refuse.noBooking();
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="termin.ics"')
+        .send(calendarFileOf(row));
+    },
+  );
+}

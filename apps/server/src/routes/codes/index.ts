@@ -1,0 +1,170 @@
+// code, code/dringlichkeit and login (§7): issuing Vermittlungscodes to verified staff and
+// practices, and the code login of §4.
+import { DEFAULT_URGENCY, URGENCIES } from '@terminservice/domain/search';
+import {
+  INVALID_INPUT_MESSAGE,
+  maxLengthMessage,
+  postcodeSchema,
+  specialtySchema,
+  trimmedString,
+} from '@terminservice/domain/validation';
+import { TEXT_MAX_LENGTH } from '@terminservice/domain/limits';
+import { isLibraryPatternCode } from '@terminservice/domain/vermittlungscode';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { codeOf } from '../../auth/code.ts';
+import { ServiceError } from '../../errors.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { requireType } from '../../plugins/application-type.ts';
+import { clientKeyOf, hashIdentifier } from '../../security/pins.ts';
+import { enforce } from '../../security/rate-limit.ts';
+import {
+  CODE_ISSUE_LIMIT,
+  isKnownLeistungsmerkmal,
+  isSpecialtyWithoutReferral,
+  issueCode,
+  login,
+  OPEN_LEISTUNGSMERKMAL,
+  unknownSpecialty,
+} from '../../services/codes.ts';
+import type { RouteDeps } from '../index.ts';
+
+const codeBySpecialtyQuery = v.object({ leistungsmerkmal: specialtySchema }, INVALID_INPUT_MESSAGE);
+
+const codeByUrgencyQuery = v.object(
+  {
+    dringlichkeit: v.pipe(
+      v.optional(v.string(INVALID_INPUT_MESSAGE), ''),
+      v.picklist(URGENCIES, INVALID_INPUT_MESSAGE),
+    ),
+    // Our extension: the specialty the code is for. Without it the code is open (any specialty).
+    leistungsmerkmal: v.pipe(
+      trimmedString(),
+      v.maxLength(TEXT_MAX_LENGTH, maxLengthMessage(TEXT_MAX_LENGTH)),
+    ),
+  },
+  INVALID_INPUT_MESSAGE,
+);
+
+const loginQuery = v.object({ plz: postcodeSchema }, INVALID_INPUT_MESSAGE);
+
+/** Who issued a code, for the code row: the verified type and the token's subject. */
+function issuer(request: FastifyRequest): string {
+  return `${request.applicationType}:${request.tokenClaims?.subject ?? ''}`;
+}
+
+export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, pepper, registry } = deps;
+
+  // §4 No-code flow, TSS/DISPO variant: "fetch a code for the specialty, then log in". A patient on
+  // the web gets such a code only through the identity check, so this needs a staff token.
+  defineCall(
+    api,
+    registry,
+    'codeByServiceFeature',
+    {
+      summary: 'Vermittlungscode für eine Fachrichtung ohne Überweisung (TSS, DISPO, SURGERY)',
+      description:
+        'Issues a new code for a referral-free Leistungsmerkmal (§1; L002 only for TSS/DISPO) with urgency DRINGEND. Needs a verified staff or practice token.',
+      query: codeBySpecialtyQuery,
+      privileged: true,
+      errors: {
+        400: 'WP003 ungültiger Input; WP067 Fachrichtung unbekannt',
+        403: 'WP002 not for this application type',
+        429: 'RATE_LIMIT too many codes for this token',
+      },
+      example: { code: 'ABCD2FGH4JKL' },
+    },
+    async ({ query, request }) => {
+      requireType(request, ['TSS', 'SURGERY']);
+      if (!isSpecialtyWithoutReferral(request.applicationType, query.leistungsmerkmal)) {
+        throw unknownSpecialty();
+      }
+      const by = issuer(request);
+      await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));
+      const code = await issueCode(db, {
+        leistungsmerkmal: query.leistungsmerkmal,
+        dringlichkeit: DEFAULT_URGENCY,
+        ausgestelltVon: by,
+      });
+      return { code };
+    },
+  );
+
+  // §2 TSS block 1 'Neuen Code anfordern' (any urgency) and the SURGERY code generator (DRINGEND).
+  defineCall(
+    api,
+    registry,
+    'codeByUrgency',
+    {
+      summary: 'Vermittlungscode mit Dringlichkeit (TSS, DISPO; SURGERY nur DRINGEND)',
+      description:
+        'Issues a new code with the urgency. The optional query leistungsmerkmal ties it to one specialty of the catalogue; without it the code is open for every specialty and its login answers no qualifikationen, so the app asks for them (§4 "Code login").',
+      query: codeByUrgencyQuery,
+      privileged: true,
+      errors: {
+        400: 'WP003 ungültiger Input; WP067 Fachrichtung unbekannt',
+        403: 'WP002 not for this application type or urgency',
+        429: 'RATE_LIMIT too many codes for this token',
+      },
+      example: { code: 'ABCD2FGH4JKL' },
+    },
+    async ({ query, request }) => {
+      requireType(request, ['TSS', 'SURGERY']);
+      if (request.applicationType === 'SURGERY' && query.dringlichkeit !== 'DRINGEND') {
+        throw new ServiceError(
+          403,
+          'WP002',
+          'Praxen erhalten Vermittlungscodes nur mit der Dringlichkeit „innerhalb von 35 Tagen“.',
+        );
+      }
+      const leistungsmerkmal = query.leistungsmerkmal.toUpperCase();
+      if (
+        leistungsmerkmal !== OPEN_LEISTUNGSMERKMAL &&
+        !(await isKnownLeistungsmerkmal(db, leistungsmerkmal))
+      ) {
+        throw unknownSpecialty();
+      }
+      const by = issuer(request);
+      await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));
+      const code = await issueCode(db, {
+        leistungsmerkmal,
+        dringlichkeit: query.dringlichkeit,
+        ausgestelltVon: by,
+      });
+      return { code };
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'login',
+    {
+      summary: 'Anmeldung mit Vermittlungscode und Postleitzahl',
+      description:
+        "The code is the basic-auth password (empty user). Answers the KV of the postcode, the code's Leistungsmerkmal(e) and the appointment types offered. 10 failed logins per client address in 10 minutes block further logins (429 with Retry-After) until the window ends.",
+      query: loginQuery,
+      errors: {
+        400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt',
+        401: 'WP042 Ungültiger Vermittlungscode',
+        403: 'WP008 Anspruch abgelaufen (two cancellations)',
+        409: 'WP009 a booking exists for this code',
+        429: 'RATE_LIMIT too many failed logins',
+      },
+      example: {
+        kv: '72',
+        qualifikationen: ['W030'],
+        termintypen: ['PRAESENZTERMIN', 'VIDEOSPRECHSTUNDE'],
+      },
+    },
+    async ({ query, request }) => {
+      const code = codeOf(request);
+      return login(db, {
+        code: code !== null && isLibraryPatternCode(code) ? code : null,
+        plz: query.plz,
+        clientKey: clientKeyOf(pepper, request),
+      });
+    },
+  );
+}

@@ -1,0 +1,123 @@
+// identitaetsbestaetigung/anfordern/sms, …/email and …/bestaetigen (§7): the identity check of the
+// no-code flow. The logic is in services/identity.ts.
+import {
+  identityEmailRequestSchema,
+  identitySmsRequestSchema,
+  identityVerifyRequestSchema,
+} from '@terminservice/domain/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { clientKeyOf } from '../../security/pins.ts';
+import { enforce } from '../../security/rate-limit.ts';
+import { idempotencyKeyOf, type StoredAnswer } from '../../services/idempotency.ts';
+import {
+  isSmsCheckEnabled,
+  PIN_REQUEST_IP_LIMIT,
+  PIN_VERIFY_IP_LIMIT,
+  requestPin,
+  smsCheckDisabled,
+  verifyPin,
+} from '../../services/identity.ts';
+import type { RouteDeps } from '../index.ts';
+
+function send(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  return reply.code(answer.statusCode).send(answer.body);
+}
+
+const REQUEST_ERRORS = {
+  400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt',
+  429: 'RATE_LIMIT within the 60 s resend cooldown or too many requests from this address; WP063 too many PINs for this receiver (call 116117)',
+};
+
+export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, pepper, registry } = deps;
+  const clientKey = (request: FastifyRequest) => clientKeyOf(pepper, request);
+
+  defineCall(
+    api,
+    registry,
+    'requestIdentityPinBySms',
+    {
+      summary: 'PIN für die Identitätsprüfung per SMS anfordern',
+      description:
+        'Sends a 6-digit PIN (valid 10 minutes) to the phone number and answers the token to verify it with. Needs the feature toggle sms_identitaetspruefung. A new request for the same number replaces the earlier PIN (resend), at most once per 60 s and 3 times per hour. Honours Idempotency-Key.',
+      body: identitySmsRequestSchema,
+      errors: { ...REQUEST_ERRORS, 403: 'WP063 SMS identity check switched off' },
+      example: { token: 'q1w2e3…' },
+    },
+    async ({ body, request, reply }) => {
+      await enforce(db, PIN_REQUEST_IP_LIMIT, clientKey(request));
+      if (!(await isSmsCheckEnabled(db))) throw smsCheckDisabled();
+      return send(
+        reply,
+        await requestPin(db, pepper, {
+          channel: 'sms',
+          receiver: body.phone,
+          plz: body.plz,
+          leistungsmerkmal: body.leistungsmerkmal,
+          idempotencyKey: idempotencyKeyOf(request),
+          clientKey: clientKey(request),
+        }),
+      );
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'requestIdentityPinByEmail',
+    {
+      summary: 'PIN für die Identitätsprüfung per E-Mail anfordern',
+      description:
+        'Sends a 6-digit PIN (valid 10 minutes) to the address and answers the token to verify it with. A new request for the same address replaces the earlier PIN (resend), at most once per 60 s and 3 times per hour. Honours Idempotency-Key.',
+      body: identityEmailRequestSchema,
+      errors: {
+        ...REQUEST_ERRORS,
+        409: 'WP061 this address already has an active booking for the specialty',
+      },
+      example: { token: 'q1w2e3…' },
+    },
+    async ({ body, request, reply }) => {
+      await enforce(db, PIN_REQUEST_IP_LIMIT, clientKey(request));
+      return send(
+        reply,
+        await requestPin(db, pepper, {
+          channel: 'email',
+          receiver: body.receiver,
+          plz: body.plz,
+          leistungsmerkmal: body.leistungsmerkmal,
+          idempotencyKey: idempotencyKeyOf(request),
+          clientKey: clientKey(request),
+        }),
+      );
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'verifyIdentity',
+    {
+      summary: 'Identität mit der PIN bestätigen',
+      description:
+        'The right PIN (dash removed) yields a Vermittlungscode for the specialty, once. Wrong, expired, already used or unknown: WP059; after 5 wrong PINs the check is spent. Honours Idempotency-Key.',
+      body: identityVerifyRequestSchema,
+      errors: {
+        400: 'WP003 ungültiger Input; WP059 PIN ungültig',
+        429: 'RATE_LIMIT too many checks from this address',
+      },
+      example: { vermittlungscode: 'ABCD2FGH4JKL', plz: '10115', leistungsmerkmal: 'W030' },
+    },
+    async ({ body, request, reply }) => {
+      await enforce(db, PIN_VERIFY_IP_LIMIT, clientKey(request));
+      return send(
+        reply,
+        await verifyPin(db, pepper, {
+          token: body.token,
+          pin: body.pin,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,41 @@
+// buchungsinformationen/vermittlungscode/notiert/* (§2 confirmation modal, §3 "Noted check"):
+// whether the patient confirmed 'Ich habe mir den Code notiert', and recording it.
+import { NOTIERT } from '@terminservice/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { markNoted, NOT_NOTED, requireKnownCode } from '../../services/booking.ts';
+import type { RouteDeps } from '../index.ts';
+
+export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, pepper, registry } = deps;
+
+  defineCall(
+    api,
+    registry,
+    'isCodeNoted',
+    {
+      summary: 'Wurde der Vermittlungscode notiert?',
+      description: `notiert is '${NOTIERT}' once noted, else '${NOT_NOTED}'.`,
+      errors: { 401: 'WP042 Ungültiger Vermittlungscode' },
+      example: { notiert: NOTIERT },
+    },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      return { notiert: code.notiert ? NOTIERT : NOT_NOTED };
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'markCodeNoted',
+    {
+      summary: 'Vermittlungscode als notiert speichern',
+      errors: { 401: 'WP042 Ungültiger Vermittlungscode' },
+    },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      await markNoted(db, code.code);
+    },
+  );
+}

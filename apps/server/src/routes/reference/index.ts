@@ -1,0 +1,158 @@
+// ortsname/abrufen, leistungsmerkmale/abrufen and einrichtungssuche/durchfuehren (§7): the place
+// name of a postcode, the qualification catalogue and the facility lookup of §1.
+import type {
+  Einrichtung,
+  FacilitySearchResponse,
+  QualificationsResponse,
+} from '@terminservice/domain/api';
+import { isShown } from '@terminservice/domain/application-type';
+import { TEXT_MAX_LENGTH, POSTCODE_LENGTH } from '@terminservice/domain/limits';
+import {
+  DIGITS_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  maxLengthMessage,
+  postcodeSchema,
+  trimmedString,
+} from '@terminservice/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { invalidInput, ServiceError } from '../../errors.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { qualifikationenAusZeilen, type KatalogZeile } from '../../reference/leistungsmerkmale.ts';
+import type { RouteDeps } from '../index.ts';
+
+/** Facilities answered at most; a longer list asks for a more precise term. */
+export const FACILITY_SEARCH_LIMIT = 50;
+
+const placeNameQuery = v.object({ plz: postcodeSchema }, INVALID_INPUT_MESSAGE);
+
+const facilitySearchQuery = v.object(
+  {
+    suchbegriff: v.pipe(
+      trimmedString(),
+      v.maxLength(TEXT_MAX_LENGTH, maxLengthMessage(TEXT_MAX_LENGTH)),
+    ),
+    // A whole postcode or its beginning (e.g. 101 for 101xx).
+    plz: v.pipe(
+      trimmedString(),
+      v.regex(/^[0-9]*$/, DIGITS_MESSAGE),
+      v.maxLength(POSTCODE_LENGTH, maxLengthMessage(POSTCODE_LENGTH)),
+    ),
+  },
+  INVALID_INPUT_MESSAGE,
+);
+
+interface PraxisRow {
+  readonly bsnr: string;
+  readonly name: string;
+  readonly strasse: string;
+  readonly plz: string;
+  readonly ort: string;
+  readonly telefon: string | null;
+  readonly webseite: string | null;
+  readonly hinweis: string | null;
+  readonly barrierefreiheiten: string[];
+  readonly barrierefreiheit_freitext: string | null;
+}
+
+function toEinrichtung(row: PraxisRow): Einrichtung {
+  return {
+    bsnr: row.bsnr,
+    name: row.name,
+    strasse: row.strasse,
+    plz: row.plz,
+    ort: row.ort,
+    ...(row.telefon ? { telefonnummer: row.telefon } : {}),
+    ...(row.webseite ? { webseite: row.webseite } : {}),
+    ...(row.hinweis ? { hinweis: row.hinweis } : {}),
+    ...(row.barrierefreiheiten.length ? { barrierefreiheiten: row.barrierefreiheiten } : {}),
+    ...(row.barrierefreiheit_freitext
+      ? { barrierefreiheitFreitext: row.barrierefreiheit_freitext }
+      : {}),
+  };
+}
+
+/** The term as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, registry } = deps;
+
+  defineCall(
+    api,
+    registry,
+    'placeName',
+    {
+      summary: 'Ortsname zur Postleitzahl',
+      query: placeNameQuery,
+      errors: { 404: 'WP030 Postleitzahl unbekannt' },
+      example: { ortsname: 'Berlin' },
+    },
+    async ({ query }) => {
+      const [row] = await db.query<{ ortsname: string }>(
+        'SELECT ortsname FROM postleitzahlen WHERE plz = $1',
+        [query.plz],
+      );
+      if (!row) throw new ServiceError(404, 'WP030', 'Die Postleitzahl ist unbekannt.');
+      return { ortsname: row.ortsname };
+    },
+  );
+
+  // §2 picker: the extras (z, g) are selectable only for TSS and SURGERY; others get them empty.
+  defineCall(
+    api,
+    registry,
+    'qualifications',
+    {
+      summary: 'Katalog der Leistungsmerkmale (w, z, g)',
+      description:
+        'w: group → subgroup → keys; z and g: key → name. z and g are filled only for TSS, DISPO and SURGERY (§2 qualification picker).',
+    },
+    async ({ request }): Promise<QualificationsResponse> => {
+      const rows = await db.query<KatalogZeile>(
+        'SELECT code, art, gruppe, name, sort FROM leistungsmerkmale ORDER BY sort, code',
+      );
+      const all = qualifikationenAusZeilen(rows);
+      return isShown('extraQualifications', request.applicationType)
+        ? all
+        : { w: all.w, z: {}, g: {} };
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'facilitySearch',
+    {
+      summary: 'Einrichtungssuche nach Name, BSNR oder Postleitzahl',
+      description: `Practices whose name or BSNR contains suchbegriff and/or whose postcode starts with plz (at least one of them), sorted by name, at most ${FACILITY_SEARCH_LIMIT}.`,
+      query: facilitySearchQuery,
+      errors: { 400: 'WP003 ungültiger Input (neither suchbegriff nor plz)' },
+    },
+    async ({ query }): Promise<FacilitySearchResponse> => {
+      if (query.suchbegriff === '' && query.plz === '') {
+        throw invalidInput([
+          {
+            code: 'WP003',
+            text: 'Bitte geben Sie einen Suchbegriff oder eine Postleitzahl ein.',
+            field: 'query.suchbegriff',
+          },
+        ]);
+      }
+      const rows = await db.query<PraxisRow>(
+        `SELECT bsnr, name, strasse, plz, ort, telefon, webseite, hinweis,
+                barrierefreiheiten, barrierefreiheit_freitext
+           FROM praxen
+          WHERE NOT entfernt
+            AND ($1 = '' OR name ILIKE $2 ESCAPE '\\' OR bsnr LIKE $2 ESCAPE '\\')
+            AND ($3 = '' OR plz LIKE $3 || '%')
+          ORDER BY name, bsnr
+          LIMIT $4`,
+        [query.suchbegriff, containsPattern(query.suchbegriff), query.plz, FACILITY_SEARCH_LIMIT],
+      );
+      return { einrichtungen: rows.map(toEinrichtung) };
+    },
+  );
+}

@@ -1,0 +1,220 @@
+// search, SMED search and availability (termincheck/check) of §7.
+import { DAYTIME_MASK_LENGTH } from '@terminservice/domain/daytime';
+import {
+  BSNR_MAX_LENGTH,
+  DEFAULT_RADIUS_KM,
+  MAX_RADIUS_KM,
+  MIN_RADIUS_KM,
+  RADIUS_CHOICES_KM,
+} from '@terminservice/domain/limits';
+import { URGENCIES } from '@terminservice/domain/search';
+import {
+  availabilityRequestSchema,
+  INVALID_INPUT_MESSAGE,
+  POSTCODE_REQUIRED_MESSAGE,
+  REQUIRED_MESSAGE,
+} from '@terminservice/domain/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requireCode } from '../../auth/code.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { requireType } from '../../plugins/application-type.ts';
+import { clientKeyOf } from '../../security/pins.ts';
+import { enforce, type Limit } from '../../security/rate-limit.ts';
+import {
+  checkAvailability,
+  SEARCH_LIMITS,
+  searchByPostcode,
+  searchBySmedPseudonym,
+  type SearchInput,
+} from '../../services/search.ts';
+import type { RouteDeps } from '../index.ts';
+
+/** Availability is open to anyone (no code yet): limited per client address. */
+export const AVAILABILITY_LIMIT: Limit = { name: 'termincheck:ip', max: 30, windowSeconds: 60 };
+
+/** One query value (a repeated key arrives as a list and is refused with the field named). */
+function param(description: string) {
+  return v.optional(v.pipe(v.string(INVALID_INPUT_MESSAGE), v.description(description)));
+}
+
+const DAYTIME_DESCRIPTION = `Tage und Tageszeiten: ${DAYTIME_MASK_LENGTH} Ziffern 0/1, je Wochentag Mo..So erst vormittags (vor 12:00), dann nachmittags, deutsche Zeit. Nur Nullen oder leer: keine Einschränkung.`;
+
+/**
+ * §7 "search" query, for validation of its shape and for the OpenAPI document; the values are
+ * checked by the domain's parseSearchQuery, which knows the application type.
+ */
+const searchQuerySchema = v.object(
+  {
+    allOf: param('Immer leer.'),
+    someOf: param(
+      'Leistungsmerkmale, durch Komma getrennt (z. B. W030). Leer: das Leistungsmerkmal des Vermittlungscodes. Zusatzqualifikationen und Genehmigungen (z, g) nur für TSS, DISPO und Praxen.',
+    ),
+    plz: v.pipe(
+      v.string(POSTCODE_REQUIRED_MESSAGE),
+      v.description('Postleitzahl des Wohnortes, 5 Ziffern; Mittelpunkt der Umkreissuche.'),
+    ),
+    daytime: param(DAYTIME_DESCRIPTION),
+    gesuchterTagVon: param(
+      "Beginn des Suchzeitraums, yyyy-MM-dd'T'HH:mm (deutsche Zeit). Nur TSS, DISPO und Praxen.",
+    ),
+    gesuchterTagBis: param(
+      "Ende des Suchzeitraums, yyyy-MM-dd'T'HH:mm (deutsche Zeit), nach dem Beginn. Nur TSS, DISPO und Praxen.",
+    ),
+    bsnr: param(
+      `Betriebsstättennummer, höchstens ${BSNR_MAX_LENGTH} Zeichen; nur diese Praxis. Nur TSS, DISPO und Praxen.`,
+    ),
+    radius: param(
+      `Umkreis in km, ganze Zahl von ${MIN_RADIUS_KM} bis ${MAX_RADIUS_KM} (angeboten: ${RADIUS_CHOICES_KM.join(', ')}); Standard ${DEFAULT_RADIUS_KM}.`,
+    ),
+    dringlichkeit: param(
+      `Nur TSS und DISPO: ${URGENCIES.join(', ')} oder leer (dann die des Codes); bestimmt den längsten Suchzeitraum.`,
+    ),
+  },
+  INVALID_INPUT_MESSAGE,
+);
+
+const smedSearchQuerySchema = v.object(
+  {
+    daytime: param(DAYTIME_DESCRIPTION),
+    smedEinrichtungspseudonym: v.pipe(
+      v.string(REQUIRED_MESSAGE),
+      v.description('Pseudonym der Einrichtung (SMED).'),
+    ),
+  },
+  INVALID_INPUT_MESSAGE,
+);
+
+const SEARCH_EXAMPLE = {
+  requestInfo: {
+    radius: 5,
+    daytime: '00000000000000',
+    dringlichkeit: 'DRINGEND',
+    gesuchteLeistungsmerkmale: ['W030'],
+    bsnr: '',
+  },
+  leistungsfilter: {},
+  freiTextSuche: true,
+  slots: {
+    default: {
+      '2025-03-04': {
+        'praxis-1': {
+          'profil-1': [
+            { id: '101', begin: '09:30', praxisId: 'praxis-1', buchungsbefugnisse: ['PATIENT'] },
+          ],
+        },
+      },
+    },
+    additional: {},
+    freeToUseForPraxis: {},
+  },
+  praxen: {
+    'praxis-1': {
+      label: 'Augenarztpraxis Dr. Beispiel',
+      street: 'Invalidenstraße 1',
+      plz: '10115',
+      city: 'Berlin',
+      distance: 0.8,
+      lat: 52.53,
+      lon: 13.38,
+      bf: [],
+      kv: 'KV Berlin',
+    },
+  },
+  terminprofile: {
+    'profil-1': {
+      name: 'Augenärztliche Sprechstunde',
+      leistungsmerkmale: [{ code: 'W030', name: 'Augenheilkunde' }],
+      qualifikationen: [],
+    },
+  },
+};
+
+const SEARCH_RESULT_NOTE = `Ergebnis nach Abschnitt (default, additional, freeToUseForPraxis; für TSS und DISPO alles in default), Datum (yyyy-MM-dd, deutsche Zeit), Praxis und Terminprofil; Praxen nach Entfernung aufsteigend. Höchstens die ${SEARCH_LIMITS.practices} nächsten Praxen mit passenden Terminen, je Praxis und Abschnitt die frühesten ${SEARCH_LIMITS.slotsPerSection} Termine, auf ganze Tage gekürzt.`;
+
+export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, registry, pepper } = deps;
+  // The same key as the code login's failure counter (routes/codes): unknown codes count there.
+  const clientKey = (request: FastifyRequest) => clientKeyOf(pepper, request);
+
+  defineCall(
+    api,
+    registry,
+    'search',
+    {
+      summary: 'Freie Termine im Umkreis einer Postleitzahl',
+      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (AKUT 2 Tage, DRINGEND 83 — Praxen 35 —, sonst 223). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
+      query: searchQuerySchema,
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
+        403: 'WP055 Code nicht mehr gültig; WP002 Funktion nur für TSS/Praxen oder Fachrichtung nicht vom Code gedeckt',
+        409: 'WP009 bereits gebucht (→ Details); WP082 Videosprechstunde reserviert (→ Reservierungs-PIN)',
+        429: 'RATE_LIMIT zu viele fehlgeschlagene Anmeldungen von dieser Adresse',
+      },
+      example: SEARCH_EXAMPLE,
+    },
+    async ({ request }) =>
+      searchByPostcode(
+        db,
+        {
+          code: requireCode(request),
+          clientKey: clientKey(request),
+          type: request.applicationType,
+          query: request.query as SearchInput['query'],
+          now: new Date(),
+        },
+        (allowed) => requireType(request, allowed),
+      ),
+  );
+
+  defineCall(
+    api,
+    registry,
+    'smedSearch',
+    {
+      summary: 'Freie Termine einer Einrichtung (SMED)',
+      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Patiententermine der Einrichtung mit dem Pseudonym, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit. Antwort wie bei search (ohne Entfernung; requestInfo.radius 0). ${SEARCH_RESULT_NOTE}`,
+      query: smedSearchQuerySchema,
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
+        403: 'WP055 Code nicht mehr gültig',
+        404: 'WP068 Einrichtung unbekannt',
+        409: 'WP009 bereits gebucht; WP082 Videosprechstunde reserviert',
+        429: 'RATE_LIMIT zu viele fehlgeschlagene Anmeldungen von dieser Adresse',
+      },
+      example: { ...SEARCH_EXAMPLE, requestInfo: { ...SEARCH_EXAMPLE.requestInfo, radius: 0 } },
+    },
+    async ({ request }) =>
+      searchBySmedPseudonym(db, {
+        code: requireCode(request),
+        clientKey: clientKey(request),
+        type: request.applicationType,
+        query: request.query as SearchInput['query'],
+        now: new Date(),
+      }),
+  );
+
+  defineCall(
+    api,
+    registry,
+    'availability',
+    {
+      summary: 'Gibt es freie Termine für die Fachrichtung in der Nähe?',
+      description: `Ohne Vermittlungscode (vor der Identitätsprüfung). termineVorhanden: ein freier Termin innerhalb von ${MAX_RADIUS_KM} km im Zeitfenster der Dringlichkeit DRINGEND; suchRadius: der kleinste Umkreis (${RADIUS_CHOICES_KM.join(', ')} km), der ihn erreicht (ohne Treffer ${DEFAULT_RADIUS_KM}). Höchstens ${AVAILABILITY_LIMIT.max} Anfragen je ${AVAILABILITY_LIMIT.windowSeconds} s und Adresse.`,
+      body: availabilityRequestSchema,
+      errors: {
+        400: 'WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt; WP003 ungültiger Input',
+      },
+      example: { termineVorhanden: true, suchRadius: 10 },
+    },
+    async ({ body, request }) => {
+      await enforce(db, AVAILABILITY_LIMIT, clientKey(request));
+      return checkAvailability(db, {
+        postleitzahl: body.postleitzahl,
+        leistungsmerkmale: body.leistungsmerkmale,
+        type: request.applicationType,
+        now: new Date(),
+      });
+    },
+  );
+}

@@ -1,0 +1,196 @@
+// videosprechstunde/* (§7): reserve a video consultation, book it with the PIN from the
+// verification mail, resend the PIN, read status, info and address of the reservation, cancel it.
+import { CALLS } from '@terminservice/domain/api';
+import {
+  bookingEmailPinRequestSchema,
+  bookingPinVerifyRequestSchema,
+  createBookingRequestSchema,
+} from '@terminservice/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineCall, validate } from '../../http/define-call.ts';
+import { clientKeyOf } from '../../security/pins.ts';
+import { enforce } from '../../security/rate-limit.ts';
+import { publicAppUrl, requireKnownCode } from '../../services/booking.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import {
+  BOOKING_PIN_IP_LIMIT,
+  cancelReservation,
+  reservationEmail,
+  reservationInfo,
+  reservationStatus,
+  resendBookingPin,
+  reserveVideo,
+  verifyBookingPin,
+} from '../../services/reservation.ts';
+import { sendStored } from '../booking/stored-answer.ts';
+import type { RouteDeps } from '../index.ts';
+
+// The apps may send the address they showed (bookingEmail) or nothing: the PIN always goes to the
+// reservation's own address, a different one is refused.
+const resendSchema = v.partial(bookingEmailPinRequestSchema);
+
+const NO_RESERVATION = {
+  401: 'WP042 Ungültiger Vermittlungscode',
+  409: 'WP076 Videosprechstunde bereits gebucht',
+  410: 'WP075 reservation no longer valid (30 minutes passed or cancelled)',
+  423: 'WP079 PIN blocked after five wrong attempts',
+} as const;
+
+export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, pepper, registry } = deps;
+  const appUrl = publicAppUrl(deps.config);
+
+  defineCall(
+    api,
+    registry,
+    'reserveVideo',
+    {
+      summary: 'Videosprechstunde reservieren',
+      description:
+        'Body: the booking payload of §3 for VIDEOSPRECHSTUNDE (e-mail required). Holds the slot for 30 minutes and sends a verification mail with a 6-digit PIN. Honours Idempotency-Key.',
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode',
+        403: 'WP008 Anspruch abgelaufen',
+        404: 'BU002 slot deleted or unknown',
+        409: 'WP073 already reserved; WP074 reserved by someone else; WP076 already booked; BU001 code booked in person; BU004 no longer available; BU012 blocked',
+        422: 'BU005 slot does not fit; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
+      },
+      documentedBody: createBookingRequestSchema({
+        applicationType: 'WEB',
+        termintyp: 'VIDEOSPRECHSTUNDE',
+        today: new Date(),
+      }),
+    },
+    async ({ request, reply }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const schema = createBookingRequestSchema({
+        applicationType: request.applicationType,
+        termintyp: 'VIDEOSPRECHSTUNDE',
+        today: new Date(),
+      });
+      const body = validate(schema, request.body ?? {}, 'body');
+      const answer = await reserveVideo(db, {
+        code,
+        body,
+        applicationType: request.applicationType,
+        idempotencyKey,
+        requestHash: requestHash(CALLS.reserveVideo.path, body),
+        pepper,
+        appUrl,
+      });
+      return sendStored(reply, answer);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'bookVideo',
+    {
+      summary: 'Videosprechstunde mit der Verifizierungs-PIN buchen',
+      description:
+        'A wrong PIN answers WP080 and counts; the fifth wrong PIN cancels the reservation and frees the slot (WP079, also for any later attempt). Limited per client address as well.',
+      body: bookingPinVerifyRequestSchema,
+      errors: { ...NO_RESERVATION, 422: 'WP080 PIN ungültig.' },
+    },
+    async ({ body, request, reply }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      await enforce(db, BOOKING_PIN_IP_LIMIT, clientKeyOf(pepper, request));
+      const answer = await verifyBookingPin(db, {
+        code: code.code,
+        pin: body.pin,
+        idempotencyKey,
+        requestHash: requestHash(CALLS.bookVideo.path, body),
+        pepper,
+        appUrl,
+      });
+      return sendStored(reply, answer);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'bookingEmail',
+    {
+      summary: 'E-Mail-Adresse der Reservierung',
+      errors: NO_RESERVATION,
+      example: { email: 'max.mustermann@example.org' },
+    },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      return reservationEmail(db, code.code);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'resendBookingPin',
+    {
+      summary: 'Verifizierungs-PIN erneut senden',
+      description:
+        "Sends a new PIN to the reservation's address (receiver, when sent, must match it); the old PIN no longer works and the attempts start again. 60 s between mails (429 with Retry-After), at most 5 mails per reservation (WP078).",
+      body: resendSchema,
+      errors: {
+        ...NO_RESERVATION,
+        409: 'WP076 already booked; WP078 maximum deliveries reached',
+        422: "WP003 receiver is not the reservation's address",
+        429: 'RATE_LIMIT 60 s cooldown',
+      },
+    },
+    async ({ body, request, reply }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const answer = await resendBookingPin(db, {
+        code: code.code,
+        receiver: body.receiver,
+        idempotencyKey,
+        requestHash: requestHash(CALLS.resendBookingPin.path, body),
+        pepper,
+        appUrl,
+      });
+      return sendStored(reply, answer);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'reservationStatus',
+    {
+      summary: 'Reservierungsstatus zum Vermittlungscode',
+      errors: { 401: 'WP042 Ungültiger Vermittlungscode (the apps read it as no reservation)' },
+      example: { reservierungsstatus: 'RESERVIERT' },
+    },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      return reservationStatus(db, code.code);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'reservationInfo',
+    { summary: 'Informationen zur reservierten Videosprechstunde', errors: NO_RESERVATION },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      return reservationInfo(db, code.code);
+    },
+  );
+
+  defineCall(
+    api,
+    registry,
+    'cancelReservation',
+    { summary: 'Reservierung stornieren', errors: NO_RESERVATION },
+    async ({ request }) => {
+      const code = await requireKnownCode(db, pepper, request);
+      await cancelReservation(db, code.code);
+    },
+  );
+}

@@ -1,0 +1,300 @@
+// Booked appointments as the apps read them: §3 "Appointment response" (GET buchung), the
+// calendar file per slot, and the wall-clock texts (German time, Europe/Berlin) used in answers and
+// mails. The server's own time zone does not matter: every text is formatted for Berlin.
+import {
+  DEFAULT_TERMINTYP,
+  type AppointmentResponse,
+  type BookedSlot,
+  type LeistungsmerkmalInfo,
+  type Praxis,
+  type Termintyp,
+  type Terminprofil,
+} from '@terminservice/domain/api';
+import type { Queryable } from '../db/client.ts';
+import { ServiceError } from '../errors.ts';
+import { calendarBase64, buildCalendar, type CalendarEvent } from './ics.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Berlin wall-clock texts
+
+export const SERVICE_TIME_ZONE = 'Europe/Berlin';
+
+const BERLIN = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'long',
+});
+
+interface WallClock {
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+  readonly hour: string;
+  readonly minute: string;
+  readonly second: string;
+  readonly weekday: string;
+}
+
+function wallClock(date: Date): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of BERLIN.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+    weekday: parts.weekday ?? '',
+  };
+}
+
+/** 'YYYY-MM-DD' in Berlin: the date key of the slot maps. */
+export function berlinDateKey(date: Date): string {
+  const c = wallClock(date);
+  return `${c.year}-${c.month}-${c.day}`;
+}
+
+/** 'YYYY-MM-DDTHH:mm:ss' Berlin wall time, without offset (as the apps read begin and end). */
+export function berlinDateTime(date: Date): string {
+  const c = wallClock(date);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}:${c.second}`;
+}
+
+/** 'DD.MM.YYYY'. */
+export function berlinGermanDate(date: Date): string {
+  const c = wallClock(date);
+  return `${c.day}.${c.month}.${c.year}`;
+}
+
+/** 'HH:mm'. */
+export function berlinTime(date: Date): string {
+  const c = wallClock(date);
+  return `${c.hour}:${c.minute}`;
+}
+
+/** The German weekday, e.g. 'Dienstag'. */
+export function berlinWeekday(date: Date): string {
+  return wallClock(date).weekday;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booked slots
+
+/** One active (not cancelled) booking of a code with its slot, practice and profile. */
+export interface BookedSlotRow {
+  readonly buchung_id: string;
+  readonly slot_id: string;
+  readonly termintyp: Termintyp;
+  readonly leistungsmerkmale: string[];
+  readonly benachrichtigung: string | null;
+  readonly erstellt_am: Date;
+  readonly beginn: Date;
+  readonly ende: Date;
+  /** The appointment has begun: it can no longer be cancelled (§8 cancel WP004). */
+  readonly begonnen: boolean;
+  readonly praxis_id: string;
+  readonly praxis_name: string;
+  readonly bsnr: string;
+  readonly strasse: string;
+  readonly plz: string;
+  readonly ort: string;
+  readonly lat: number;
+  readonly lon: number;
+  /** The KV's display name ('KV Bayerns'), shown as 'Mitglied der {kv}'. */
+  readonly kv_name: string;
+  readonly telefon: string | null;
+  readonly webseite: string | null;
+  readonly praxis_hinweis: string | null;
+  readonly barrierefreiheiten: string[];
+  readonly barrierefreiheit_freitext: string | null;
+  readonly entfernt: boolean;
+  readonly terminprofil_id: string;
+  readonly profil_name: string;
+  readonly profil_hinweis: string | null;
+  readonly profil_leistungsmerkmale: string[];
+  readonly qualifikationen: string[];
+}
+
+const BOOKED_SLOT_COLUMNS = `
+  b.id::text AS buchung_id, b.slot_id::text AS slot_id, b.termintyp, b.leistungsmerkmale,
+  b.benachrichtigung, b.erstellt_am, s.beginn, s.ende, s.beginn <= now() AS begonnen,
+  p.id AS praxis_id, p.name AS praxis_name, p.bsnr, p.strasse, p.plz, p.ort, p.lat, p.lon, kv.name AS kv_name,
+  p.telefon, p.webseite, p.hinweis AS praxis_hinweis, p.barrierefreiheiten,
+  p.barrierefreiheit_freitext, p.entfernt,
+  t.id AS terminprofil_id, t.name AS profil_name, t.hinweis AS profil_hinweis,
+  t.leistungsmerkmale AS profil_leistungsmerkmale, t.qualifikationen`;
+
+const BOOKED_SLOT_FROM = `
+  FROM buchungen b
+  JOIN slots s ON s.id = b.slot_id
+  JOIN praxen p ON p.id = s.praxis_id
+  JOIN terminprofile t ON t.id = s.terminprofil_id
+  JOIN kv_regionen kv ON kv.id = p.kv_id`;
+
+/** The active bookings of a code, earliest first. */
+export async function loadBookedSlots(q: Queryable, code: string): Promise<BookedSlotRow[]> {
+  return q.query<BookedSlotRow>(
+    `SELECT ${BOOKED_SLOT_COLUMNS} ${BOOKED_SLOT_FROM}
+      WHERE b.code = $1 AND b.storniert_am IS NULL
+      ORDER BY s.beginn, s.id`,
+    [code],
+  );
+}
+
+/** One active booking by its id (for mails right after booking or a contact change). */
+export async function loadBookedSlotById(
+  q: Queryable,
+  buchungId: string,
+): Promise<BookedSlotRow | undefined> {
+  const [row] = await q.query<BookedSlotRow>(
+    `SELECT ${BOOKED_SLOT_COLUMNS} ${BOOKED_SLOT_FROM} WHERE b.id = $1`,
+    [buchungId],
+  );
+  return row;
+}
+
+/** Names of Leistungsmerkmale from the catalogue; an unknown code is named by itself. */
+export async function leistungsmerkmalInfos(
+  q: Queryable,
+  codes: readonly string[],
+): Promise<Map<string, LeistungsmerkmalInfo>> {
+  const unique = [...new Set(codes)];
+  const rows = unique.length
+    ? await q.query<{ code: string; name: string }>(
+        'SELECT code, name FROM leistungsmerkmale WHERE code = ANY($1::text[])',
+        [unique],
+      )
+    : [];
+  const names = new Map(rows.map((row) => [row.code, row.name]));
+  return new Map(unique.map((code) => [code, { code, name: names.get(code) ?? code }]));
+}
+
+export function practiceAddress(row: {
+  readonly strasse: string;
+  readonly plz: string;
+  readonly ort: string;
+}): string {
+  return `${row.strasse}, ${row.plz} ${row.ort}`;
+}
+
+/** 'Arzttermin' or 'Videosprechstunde' (the calendar entry's title). */
+export function appointmentTitle(termintyp: Termintyp): string {
+  return termintyp === 'VIDEOSPRECHSTUNDE' ? 'Videosprechstunde' : 'Arzttermin';
+}
+
+export function calendarEventOf(row: BookedSlotRow): CalendarEvent {
+  const video = row.termintyp === 'VIDEOSPRECHSTUNDE';
+  const lines = [
+    `${appointmentTitle(row.termintyp)} bei ${row.praxis_name} (${row.profil_name})`,
+    practiceAddress(row),
+  ];
+  if (row.telefon) lines.push(`Telefon: ${row.telefon}`);
+  if (video) {
+    lines.push('Die Einladung zur Videosprechstunde erhalten Sie von der Praxis.');
+  }
+  lines.push(
+    'Wenn Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte rechtzeitig über den Terminservice ab.',
+  );
+  return {
+    uid: `buchung-${row.buchung_id}@terminservice-116117`,
+    start: row.beginn,
+    end: row.ende,
+    stamp: row.erstellt_am,
+    summary: `${appointmentTitle(row.termintyp)}: ${row.praxis_name}`,
+    // A video consultation takes place online; the practice address still says who it is with.
+    location: video ? `Online (${row.praxis_name})` : `${row.praxis_name}, ${practiceAddress(row)}`,
+    description: lines.join('\n'),
+  };
+}
+
+export function calendarFileOf(row: BookedSlotRow): string {
+  return buildCalendar([calendarEventOf(row)]);
+}
+
+function present(value: string | null): value is string {
+  return value !== null && value.trim() !== '';
+}
+
+function praxisOf(row: BookedSlotRow): Praxis {
+  return {
+    label: row.praxis_name,
+    street: row.strasse,
+    plz: row.plz,
+    city: row.ort,
+    lat: row.lat,
+    lon: row.lon,
+    kv: row.kv_name,
+    bf: row.barrierefreiheiten,
+    ...(present(row.telefon) ? { phone: row.telefon } : {}),
+    ...(present(row.webseite) ? { web: row.webseite } : {}),
+    ...(present(row.barrierefreiheit_freitext)
+      ? { barrierefreiheitFreitext: row.barrierefreiheit_freitext }
+      : {}),
+    ...(present(row.praxis_hinweis) ? { praxishinweis: row.praxis_hinweis } : {}),
+  };
+}
+
+function terminprofilOf(
+  row: BookedSlotRow,
+  names: Map<string, LeistungsmerkmalInfo>,
+): Terminprofil {
+  return {
+    name: row.profil_name,
+    ...(present(row.profil_hinweis) ? { terminprofilhinweis: row.profil_hinweis } : {}),
+    leistungsmerkmale: row.profil_leistungsmerkmale.map(
+      (code) => names.get(code) ?? { code, name: code },
+    ),
+    qualifikationen: row.qualifikationen,
+  };
+}
+
+function bookedSlotOf(row: BookedSlotRow, names: Map<string, LeistungsmerkmalInfo>): BookedSlot {
+  return {
+    id: row.slot_id,
+    begin: berlinDateTime(row.beginn),
+    end: berlinDateTime(row.ende),
+    expired: row.begonnen,
+    showTerminAbsagenOption: !row.begonnen,
+    leistungsmerkmale: row.leistungsmerkmale.map((code) => names.get(code) ?? { code, name: code }),
+    terminprofileId: row.terminprofil_id,
+    ical: calendarBase64([calendarEventOf(row)]),
+    termintyp: row.termintyp ?? DEFAULT_TERMINTYP,
+  };
+}
+
+/** §8 details page WP068: the practice of the booking no longer takes part. */
+export function practiceRemoved(): ServiceError {
+  return new ServiceError(
+    410,
+    'WP068',
+    'Die Praxis nimmt nicht mehr am Terminservice teil. Bitte wenden Sie sich an die 116 117.',
+  );
+}
+
+/** §3 "Appointment response" from the active bookings of a code (at least one). */
+export async function appointmentResponse(
+  q: Queryable,
+  rows: readonly BookedSlotRow[],
+): Promise<AppointmentResponse> {
+  const names = await leistungsmerkmalInfos(
+    q,
+    rows.flatMap((row) => [...row.leistungsmerkmale, ...row.profil_leistungsmerkmale]),
+  );
+  const slots: Record<string, Record<string, BookedSlot[]>> = {};
+  const praxen: Record<string, Praxis> = {};
+  const terminprofile: Record<string, Terminprofil> = {};
+  for (const row of rows) {
+    const byOffice = (slots[berlinDateKey(row.beginn)] ??= {});
+    (byOffice[row.praxis_id] ??= []).push(bookedSlotOf(row, names));
+    praxen[row.praxis_id] ??= praxisOf(row);
+    terminprofile[row.terminprofil_id] ??= terminprofilOf(row, names);
+  }
+  return { slots, praxen, terminprofile };
+}

@@ -1,0 +1,168 @@
+// Vermittlungscodes: issuing (CSPRNG, §9 12 characters) and the code login of §4 "Code login"
+// (§3 "Login response", §8 login errors WP042, WP008, WP009, WP030).
+import type { LoginResponse, Termintyp } from '@terminservice/domain/api';
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import { fachrichtungenFuer } from '@terminservice/domain/leistungsmerkmal';
+import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
+import type { Urgency } from '@terminservice/domain/search';
+import { generateCode } from '@terminservice/domain/vermittlungscode';
+import { unknownCode } from '../auth/code.ts';
+import type { Queryable } from '../db/client.ts';
+import { ServiceError } from '../errors.ts';
+import { blockedFor, hit, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+
+/**
+ * A code whose Leistungsmerkmal is empty is open: it was issued by urgency without a specialty
+ * (TSS/DISPO 'Neuen Code anfordern', SURGERY code generator) and serves every specialty the
+ * hotline or practice searches. Its login answers no qualifikationen, so the app opens the
+ * qualification picker (§4 "Code login").
+ */
+export const OPEN_LEISTUNGSMERKMAL = '';
+
+/** Failed code logins per client address: code guessing stops after 10 misses in 10 minutes. */
+export const LOGIN_FAILURE_LIMIT: Limit = { name: 'login:ip', max: 10, windowSeconds: 600 };
+
+/** Codes a staff or practice token may fetch per hour (a hotline agent issues one per call). */
+export const CODE_ISSUE_LIMIT: Limit = { name: 'code:issuer', max: 300, windowSeconds: 3600 };
+
+export interface CodeRow {
+  readonly code: string;
+  readonly leistungsmerkmal: string;
+  readonly dringlichkeit: string;
+  readonly stornierungen: number;
+}
+
+export interface IssueCodeInput {
+  readonly leistungsmerkmal: string;
+  readonly dringlichkeit: Urgency;
+  /** Who issued it: 'TSS:<subject>', 'identitaetspruefung:sms', 'dev' … never personal data. */
+  readonly ausgestelltVon: string;
+}
+
+const ISSUE_ROUNDS = 5;
+
+/** Stores a fresh code. 30^12 codes make a collision unlikely; one is retried with a new code. */
+export async function issueCode(db: Queryable, input: IssueCodeInput): Promise<string> {
+  for (let round = 0; round < ISSUE_ROUNDS; round++) {
+    const code = generateCode();
+    const inserted = await db.query(
+      `INSERT INTO vermittlungscodes (code, leistungsmerkmal, dringlichkeit, ausgestellt_von)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING code`,
+      [code, input.leistungsmerkmal, input.dringlichkeit, input.ausgestelltVon],
+    );
+    if (inserted.length) return code;
+  }
+  throw new Error('No free Vermittlungscode after several rounds');
+}
+
+export async function findCode(db: Queryable, code: string): Promise<CodeRow | null> {
+  const [row] = await db.query<CodeRow>(
+    `SELECT code, leistungsmerkmal, dringlichkeit, stornierungen
+       FROM vermittlungscodes WHERE code = $1`,
+    [code],
+  );
+  return row ?? null;
+}
+
+/** §8 "Fachrichtung unbekannt" (WP067): a specialty this way of issuing codes does not offer. */
+export function unknownSpecialty(): ServiceError {
+  return new ServiceError(400, 'WP067', 'Fachrichtung unbekannt');
+}
+
+/** §8 WP030: the postcode is not in the postcode table. */
+export function unknownPostcode(status = 400): ServiceError {
+  return new ServiceError(status, 'WP030', 'Die Postleitzahl ist unbekannt.');
+}
+
+/**
+ * §1/§2: the referral-free specialties a code without referral may be fetched for; L002 KSVPsych
+ * only for TSS/DISPO.
+ */
+export function isSpecialtyWithoutReferral(
+  type: ApplicationType,
+  leistungsmerkmal: string,
+): boolean {
+  return fachrichtungenFuer(type).some((f) => f.code === leistungsmerkmal);
+}
+
+/** Whether the qualification catalogue knows a Leistungsmerkmal. */
+export async function isKnownLeistungsmerkmal(db: Queryable, code: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM leistungsmerkmale WHERE code = $1', [code]);
+  return rows.length > 0;
+}
+
+export async function kvOfPostcode(db: Queryable, plz: string): Promise<string | null> {
+  const [row] = await db.query<{ kv_id: string }>(
+    'SELECT kv_id FROM postleitzahlen WHERE plz = $1',
+    [plz],
+  );
+  return row?.kv_id ?? null;
+}
+
+/**
+ * §3 termintypen: in person always; VIDEOSPRECHSTUNDE when a free future video slot exists for one
+ * of the qualifications (any qualification for an open code). Driven by the profiles, each probed
+ * through the partial index slots_video_frei.
+ */
+async function termintypenFor(
+  db: Queryable,
+  qualifikationen: readonly string[],
+): Promise<Termintyp[]> {
+  const [row] = await db.query<{ video: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM terminprofile t
+        JOIN praxen p ON p.id = t.praxis_id AND NOT p.entfernt
+       WHERE (cardinality($1::text[]) = 0 OR t.leistungsmerkmale && $1::text[])
+         AND EXISTS (
+           SELECT 1 FROM slots s
+            WHERE s.terminprofil_id = t.id AND s.termintyp = 'VIDEOSPRECHSTUNDE'
+              AND s.status = 'FREI' AND s.beginn > now())
+     ) AS video`,
+    [qualifikationen],
+  );
+  return row?.video ? ['PRAESENZTERMIN', 'VIDEOSPRECHSTUNDE'] : ['PRAESENZTERMIN'];
+}
+
+export interface LoginInput {
+  /** Normalised code from basic auth; null when none or a malformed one was sent. */
+  readonly code: string | null;
+  readonly plz: string;
+  /** Hashed client address for the failure counter. */
+  readonly clientKey: string;
+}
+
+/**
+ * §4 "Code login". Checks in order: the client is not over the failure limit (429), the code
+ * exists (WP042, counted as a failure), it is not used up by two cancellations (WP008), it has no
+ * active booking (WP009: the app goes to the details), the postcode is known (WP030).
+ */
+export async function login(db: Queryable, input: LoginInput): Promise<LoginResponse> {
+  const wait = await blockedFor(db, LOGIN_FAILURE_LIMIT, input.clientKey);
+  if (wait !== null) throw tooManyAttempts(wait);
+
+  const row = input.code === null ? null : await findCode(db, input.code);
+  if (!row) {
+    await hit(db, LOGIN_FAILURE_LIMIT, input.clientKey);
+    throw unknownCode();
+  }
+  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) {
+    throw new ServiceError(403, 'WP008', 'Anspruch abgelaufen');
+  }
+  const booked = await db.query(
+    'SELECT 1 FROM buchungen WHERE code = $1 AND storniert_am IS NULL LIMIT 1',
+    [row.code],
+  );
+  if (booked.length) {
+    throw new ServiceError(
+      409,
+      'WP009',
+      'Zu diesem Vermittlungscode wurde bereits ein Termin gebucht.',
+    );
+  }
+  const kv = await kvOfPostcode(db, input.plz);
+  if (kv === null) throw unknownPostcode();
+
+  const qualifikationen =
+    row.leistungsmerkmal === OPEN_LEISTUNGSMERKMAL ? [] : [row.leistungsmerkmal];
+  return { kv, qualifikationen, termintypen: await termintypenFor(db, qualifikationen) };
+}

@@ -1,0 +1,279 @@
+// The identity check of the no-code flow (§2 "Identitätsprüfung", §4 "No-code flow", "Identity
+// check"): a 6-digit PIN by SMS or e-mail, stored only as a keyed hash, valid for a short time,
+// a few wrong entries allowed; the right PIN yields a Vermittlungscode for the specialty.
+import { FEATURE_TOGGLES } from '@terminservice/domain/api';
+import { ERROR_CATALOGUE, type ErrorContext } from '@terminservice/domain/errors';
+import { isReferralFree } from '@terminservice/domain/leistungsmerkmal';
+import {
+  IDENTITY_PIN_LENGTH,
+  IDENTITY_PIN_VALIDITY_MS,
+  MAX_IDENTITY_PIN_ATTEMPTS,
+  MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
+  PIN_RESEND_COOLDOWN_MS,
+} from '@terminservice/domain/limits';
+import { DEFAULT_URGENCY } from '@terminservice/domain/search';
+import { withPhonePrefix } from '@terminservice/domain/validation';
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/client.ts';
+import { errorBody, ServiceError } from '../errors.ts';
+import { generatePin, hashIdentifier, hashPin, pinMatches } from '../security/pins.ts';
+import { hit, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+import { issueCode, kvOfPostcode, unknownPostcode, unknownSpecialty } from './codes.ts';
+import { once, requestHash, type StoredAnswer } from './idempotency.ts';
+import { enqueueMessage } from './outbox.ts';
+
+export type IdentityChannel = 'sms' | 'email';
+
+/** PIN requests per client address (many receivers from one address is a flood). */
+export const PIN_REQUEST_IP_LIMIT: Limit = {
+  name: 'identity:request:ip',
+  max: 20,
+  windowSeconds: 3600,
+};
+/** PIN checks per client address, across tokens. */
+export const PIN_VERIFY_IP_LIMIT: Limit = {
+  name: 'identity:verify:ip',
+  max: 30,
+  windowSeconds: 600,
+};
+/** §9 "PIN resend cooldown 60 s", per receiver. */
+const RESEND_COOLDOWN: Limit = {
+  name: 'identity:cooldown',
+  max: 1,
+  windowSeconds: PIN_RESEND_COOLDOWN_MS / 1000,
+};
+const RECEIVER_LIMIT: Limit = {
+  name: 'identity:receiver',
+  max: MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
+  windowSeconds: 3600,
+};
+
+const TOKEN_BYTES = 32;
+const TOKEN_MAX_LENGTH = 128;
+const PIN_PATTERN = new RegExp(`^[0-9]{${IDENTITY_PIN_LENGTH}}$`);
+const VALIDITY_MINUTES = IDENTITY_PIN_VALIDITY_MS / 60_000;
+
+/** A §8 text the catalogue gives in full, so server and app say the same. */
+function catalogueText(context: ErrorContext, code: string): string {
+  const row = ERROR_CATALOGUE.find((r) => r.context === context && r.code === code);
+  if (!row || typeof row.message !== 'string') throw new Error(`No catalogue text for ${code}`);
+  return row.message;
+}
+
+/** §8 identity PIN WP059 'PIN ungültig': wrong, expired, spent or unknown — never which. */
+const PIN_INVALID = { code: 'WP059', text: 'PIN ungültig' } as const;
+
+export function smsCheckDisabled(): ServiceError {
+  return new ServiceError(
+    403,
+    'WP063',
+    'Die Identitätsprüfung per SMS ist derzeit nicht verfügbar. Bitte wählen Sie die Prüfung per E-Mail.',
+  );
+}
+
+/** §4: the SMS identity check is enabled by a feature toggle; absent means off. */
+export async function isSmsCheckEnabled(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ wert: string }>(
+    'SELECT wert FROM feature_toggles WHERE schluessel = $1',
+    [FEATURE_TOGGLES.smsIdentitaetspruefung],
+  );
+  return row?.wert === 'true';
+}
+
+/** The receiver as compared and hashed: an e-mail lower-cased, a phone number in +49… form. */
+export function normaliseReceiver(channel: IdentityChannel, receiver: string): string {
+  return channel === 'email' ? receiver.trim().toLowerCase() : withPhonePrefix(receiver);
+}
+
+/**
+ * §8 WP061: the address already has an active booking (or a pending video reservation) for the
+ * specialty, by the code's Leistungsmerkmal or the booked ones.
+ */
+export async function hasActiveBookingFor(
+  db: Queryable,
+  email: string,
+  leistungsmerkmal: string,
+): Promise<boolean> {
+  const [row] = await db.query<{ aktiv: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM buchungen b
+         JOIN slots s ON s.id = b.slot_id
+         JOIN vermittlungscodes v ON v.code = b.code
+        WHERE b.storniert_am IS NULL AND s.ende > now()
+          AND lower(b.kontakt ->> 'notificationReceiver') = $1
+          AND (v.leistungsmerkmal = $2 OR $2 = ANY (b.leistungsmerkmale))
+     ) OR EXISTS (
+       SELECT 1 FROM reservierungen r
+         JOIN vermittlungscodes v ON v.code = r.code
+        WHERE r.status = 'RESERVIERT' AND r.laeuft_ab_am > now() AND lower(r.email) = $1
+          AND (v.leistungsmerkmal = $2 OR $2 = ANY (r.leistungsmerkmale))
+     ) AS aktiv`,
+    [email, leistungsmerkmal],
+  );
+  return row?.aktiv ?? false;
+}
+
+// The PIN is the first number in each text, so that it is easy to find (and to read aloud).
+function pinMessage(channel: IdentityChannel, pin: string) {
+  if (channel === 'sms') {
+    return {
+      subject: '',
+      text: `Ihre PIN lautet ${pin}. Sie gilt ${VALIDITY_MINUTES} Minuten für die Terminsuche beim Terminservice 116117. Bitte geben Sie die PIN nicht weiter.`,
+    };
+  }
+  return {
+    subject: 'Ihre PIN für die Terminsuche',
+    text: [
+      'Guten Tag,',
+      '',
+      `Ihre PIN lautet: ${pin}`,
+      '',
+      `Bitte geben Sie die PIN innerhalb von ${VALIDITY_MINUTES} Minuten auf der Seite „Identitätsprüfung“ ein. Geben Sie die PIN nicht an andere weiter.`,
+      '',
+      'Wenn Sie keine PIN angefordert haben, können Sie diese E-Mail einfach löschen.',
+      '',
+      'Ihr Terminservice 116117',
+    ].join('\n'),
+  };
+}
+
+export interface PinRequest {
+  readonly channel: IdentityChannel;
+  /** Phone number (as sent, with +49) or e-mail address. */
+  readonly receiver: string;
+  readonly plz: string;
+  readonly leistungsmerkmal: string;
+  readonly idempotencyKey: string | null;
+  /** Hashed client address: the scope of the idempotency key. */
+  readonly clientKey: string;
+}
+
+/**
+ * §7 "SMS identification" / "e-mail identification" → { token }. Postcode (WP030) and specialty
+ * (WP067) first, WP061 for e-mail; then, per receiver, the 60 s cooldown (429) and the hourly
+ * allowance (WP063 with the catalogue text, 429). The check row and its message are written in one
+ * transaction; the counters roll back with a refused request, so only sent PINs count.
+ */
+export async function requestPin(db: Db, pepper: string, input: PinRequest): Promise<StoredAnswer> {
+  if ((await kvOfPostcode(db, input.plz)) === null) throw unknownPostcode();
+  if (!isReferralFree(input.leistungsmerkmal)) throw unknownSpecialty();
+  const receiver = normaliseReceiver(input.channel, input.receiver);
+  // E-mail goes to the address as typed; it is compared and counted lower-cased.
+  const to = input.channel === 'email' ? input.receiver.trim() : receiver;
+  if (
+    input.channel === 'email' &&
+    (await hasActiveBookingFor(db, receiver, input.leistungsmerkmal))
+  ) {
+    throw new ServiceError(409, 'WP061', catalogueText('identityEmailPin', 'WP061'));
+  }
+  const receiverHash = hashIdentifier(pepper, `${input.channel}:${receiver}`);
+  const hash = requestHash(input.channel, receiver, input.plz, input.leistungsmerkmal);
+
+  return db.transaction((tx) =>
+    once(tx, `identitaet:${input.clientKey}`, input.idempotencyKey, hash, async () => {
+      const cooldown = await hit(tx, RESEND_COOLDOWN, receiverHash);
+      if (!cooldown.allowed) throw tooManyAttempts(cooldown.retryAfterSeconds);
+      const hourly = await hit(tx, RECEIVER_LIMIT, receiverHash);
+      if (!hourly.allowed) {
+        throw new ServiceError(429, 'WP063', catalogueText('identityEmailPin', 'WP063'), {
+          headers: { 'retry-after': String(hourly.retryAfterSeconds) },
+        });
+      }
+      // A resend replaces the receiver's earlier PINs: only the newest one is valid.
+      await tx.query(
+        `UPDATE identitaetspruefungen SET laeuft_ab_am = now()
+          WHERE empfaenger_hash = $1 AND bestaetigt_am IS NULL AND laeuft_ab_am > now()`,
+        [receiverHash],
+      );
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const pin = generatePin(IDENTITY_PIN_LENGTH);
+      await tx.query(
+        `INSERT INTO identitaetspruefungen
+           (token, kanal, empfaenger_hash, plz, leistungsmerkmal, pin_hash, laeuft_ab_am)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+        [
+          token,
+          input.channel,
+          receiverHash,
+          input.plz,
+          input.leistungsmerkmal,
+          hashPin(pepper, token, pin),
+          IDENTITY_PIN_VALIDITY_MS / 1000,
+        ],
+      );
+      await enqueueMessage(tx, { channel: input.channel, to, ...pinMessage(input.channel, pin) });
+      return { statusCode: 200, body: { token } };
+    }),
+  );
+}
+
+interface CheckRow {
+  readonly kanal: IdentityChannel;
+  readonly plz: string;
+  readonly leistungsmerkmal: string;
+  readonly pin_hash: string;
+  readonly versuche: number;
+  readonly bestaetigt: boolean;
+  readonly abgelaufen: boolean;
+}
+
+/**
+ * §7 "verify identification" {token, pin} → { vermittlungscode, plz, leistungsmerkmal }, once.
+ * A PIN that is not 6 digits (dash removed) is WP003. Unknown token, expired, already used, spent
+ * by 5 wrong entries, or wrong → WP059; a wrong entry is counted even though the answer is an
+ * error (the answer is returned, not thrown, so the count commits).
+ */
+export async function verifyPin(
+  db: Db,
+  pepper: string,
+  input: { token: string; pin: string; idempotencyKey: string | null },
+): Promise<StoredAnswer> {
+  if (!PIN_PATTERN.test(input.pin)) {
+    throw new ServiceError(400, 'WP003', 'ungültiger Input', {
+      items: [{ code: 'WP003', text: 'ungültiger Input', field: 'body.pin' }],
+    });
+  }
+  const refused: StoredAnswer = { statusCode: 400, body: errorBody([PIN_INVALID]) };
+  if (input.token.length > TOKEN_MAX_LENGTH) return refused;
+
+  return db.transaction((tx) =>
+    once(
+      tx,
+      `identitaet:pruefung:${hashIdentifier(pepper, input.token)}`,
+      input.idempotencyKey,
+      requestHash(input.token, input.pin),
+      async () => {
+        const [row] = await tx.query<CheckRow>(
+          `SELECT kanal, plz, leistungsmerkmal, pin_hash, versuche,
+                  bestaetigt_am IS NOT NULL AS bestaetigt, laeuft_ab_am <= now() AS abgelaufen
+             FROM identitaetspruefungen WHERE token = $1 FOR UPDATE`,
+          [input.token],
+        );
+        if (!row || row.bestaetigt || row.abgelaufen || row.versuche >= MAX_IDENTITY_PIN_ATTEMPTS) {
+          return refused;
+        }
+        if (!pinMatches(pepper, input.token, input.pin, row.pin_hash)) {
+          await tx.query(
+            'UPDATE identitaetspruefungen SET versuche = versuche + 1 WHERE token = $1',
+            [input.token],
+          );
+          return refused;
+        }
+        const vermittlungscode = await issueCode(tx, {
+          leistungsmerkmal: row.leistungsmerkmal,
+          dringlichkeit: DEFAULT_URGENCY,
+          ausgestelltVon: `identitaetspruefung:${row.kanal}`,
+        });
+        await tx.query(
+          `UPDATE identitaetspruefungen SET bestaetigt_am = now(), vermittlungscode = $2
+            WHERE token = $1`,
+          [input.token, vermittlungscode],
+        );
+        return {
+          statusCode: 200,
+          body: { vermittlungscode, plz: row.plz, leistungsmerkmal: row.leistungsmerkmal },
+        };
+      },
+    ),
+  );
+}

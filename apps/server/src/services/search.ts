@@ -1,0 +1,496 @@
+// The search behind §7 "search", "SMED search" and "availability" (termincheck/check): which free
+// slots a code may see, near which postcode, in which window — and the transitions of §4 "Search"
+// (WP009 → details, WP055 → base, WP082 → bookingVerification).
+import type { Buchungsbefugnis, SearchResponse } from '@terminservice/domain/api';
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import { flagsOf } from '@terminservice/domain/application-type';
+import { formatSearchDateTime } from '@terminservice/domain/dates';
+import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
+import {
+  DEFAULT_RADIUS_KM,
+  MAX_CANCELLATIONS_PER_CODE,
+  MAX_RADIUS_KM,
+  MIN_RADIUS_KM,
+  RADIUS_CHOICES_KM,
+} from '@terminservice/domain/limits';
+import {
+  DEFAULT_URGENCY,
+  isUrgency,
+  maxSearchDays,
+  parseSearchQuery,
+  parseSmedSearchQuery,
+  sendsDringlichkeit,
+  splitQualifikationen,
+  type SearchQueryIssue,
+  type Urgency,
+} from '@terminservice/domain/search';
+import {
+  BSNR_MAX_LENGTH_MESSAGE,
+  DATE_RANGE_ORDER_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  POSTCODE_INVALID_MESSAGE,
+  POSTCODE_REQUIRED_MESSAGE,
+  QUALIFICATION_REQUIRED_MESSAGE,
+  REQUIRED_MESSAGE,
+  invalidDateMessage,
+} from '@terminservice/domain/validation';
+import type { Queryable } from '../db/client.ts';
+import { invalidInput, ServiceError, type ErrorItem } from '../errors.ts';
+import { hit, tooManyAttempts } from '../security/rate-limit.ts';
+import { LOGIN_FAILURE_LIMIT, OPEN_LEISTUNGSMERKMAL, unknownPostcode } from './codes.ts';
+import type { Point } from './search/geo.ts';
+import { toSearchResponse } from './search/response.ts';
+import {
+  nearestSql,
+  searchSql,
+  SERVICE_TIME_ZONE,
+  type PracticeRow,
+  type PracticeSource,
+  type SearchLimits,
+  type SlotFilter,
+} from './search/sql.ts';
+
+/**
+ * How much one search returns. The UI shows 3 slots per date and practice and reveals the rest of
+ * the day with '{n} weitere anzeigen' (§2, §9), so whole days are returned; what is capped is the
+ * number of practices (the nearest 50 that have a matching slot) and the slots per practice and
+ * result section (the earliest 60, cut back to complete days). That keeps every answer small and
+ * every search bounded in work, whatever the radius.
+ */
+export const SEARCH_LIMITS: SearchLimits = { practices: 50, slotsPerSection: 60 };
+
+/**
+ * The Leistungsmerkmale a code may search; null for an open code (issued by urgency without a
+ * specialty, services/codes.ts): it searches what the client chose in the qualification picker.
+ */
+export function codeSpecialties(leistungsmerkmal: string): string[] | null {
+  if (leistungsmerkmal.trim() === OPEN_LEISTUNGSMERKMAL) return null;
+  return splitQualifikationen(leistungsmerkmal);
+}
+
+/** Booking authority (§3 buchungsbefugnisse): TSS and DISPO also see slots only TSS may book. */
+export function authoritiesFor(type: ApplicationType): Buchungsbefugnis[] {
+  return flagsOf(type).has('TSS') ? ['PATIENT', 'TSS'] : ['PATIENT'];
+}
+
+/** The types that may search by time range and BSNR and with extra qualifications (§6). */
+export const PRIVILEGED_SEARCH_TYPES: readonly ApplicationType[] = ['TSS', 'SURGERY'];
+
+/** Refuses unless the verified type is one of `allowed` (the route passes requireType). */
+export type Authorize = (allowed: readonly ApplicationType[]) => void;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+export function unknownLeistungsmerkmal(): ServiceError {
+  return new ServiceError(400, 'WP067', 'Die Fachrichtung ist unbekannt.');
+}
+
+function codeNotFound(): ServiceError {
+  return new ServiceError(401, 'WP042', 'Ungültiger Vermittlungscode');
+}
+
+function alreadyBooked(): ServiceError {
+  return new ServiceError(
+    409,
+    'WP009',
+    'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.',
+  );
+}
+
+function activeReservation(): ServiceError {
+  return new ServiceError(
+    409,
+    'WP082',
+    'Für diesen Vermittlungscode ist eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der Verifizierungs-PIN ab.',
+  );
+}
+
+function codeUsedUp(): ServiceError {
+  return new ServiceError(
+    403,
+    'WP055',
+    'Der Vermittlungscode ist nicht mehr gültig: Mit diesem Code kann kein weiterer Termin gebucht werden.',
+  );
+}
+
+function specialtyNotCovered(): ServiceError {
+  return new ServiceError(
+    403,
+    'WP002',
+    'Der Vermittlungscode gilt nicht für die gewählte Fachrichtung.',
+  );
+}
+
+function unknownFacility(): ServiceError {
+  return new ServiceError(
+    404,
+    'WP068',
+    'Die Einrichtung ist nicht bekannt oder nimmt nicht mehr an der Terminvermittlung teil.',
+  );
+}
+
+/** German text for each query field the domain's parser can object to. */
+function issueText(issue: SearchQueryIssue): string {
+  switch (issue.field) {
+    case 'someOf':
+      return QUALIFICATION_REQUIRED_MESSAGE;
+    case 'plz':
+      return issue.received === undefined || issue.received === ''
+        ? POSTCODE_REQUIRED_MESSAGE
+        : POSTCODE_INVALID_MESSAGE;
+    case 'daytime':
+      return 'Ungültige Auswahl der Tage und Tageszeiten.';
+    case 'gesuchterTagVon':
+      return invalidDateMessage('Von');
+    case 'gesuchterTagBis':
+      return issue.expected === 'after gesuchterTagVon'
+        ? DATE_RANGE_ORDER_MESSAGE
+        : invalidDateMessage('Bis');
+    case 'bsnr':
+      return BSNR_MAX_LENGTH_MESSAGE;
+    case 'radius':
+      return `Der Suchradius muss eine ganze Zahl von ${MIN_RADIUS_KM} bis ${MAX_RADIUS_KM} km sein.`;
+    case 'dringlichkeit':
+      return 'Die Dringlichkeit kann nur von der Terminservicestelle gewählt werden.';
+    case 'smedEinrichtungspseudonym':
+      return REQUIRED_MESSAGE;
+    default:
+      return INVALID_INPUT_MESSAGE;
+  }
+}
+
+function queryIssues(issues: readonly SearchQueryIssue[]): ServiceError {
+  const seen = new Set<string>();
+  const items: ErrorItem[] = [];
+  for (const issue of issues) {
+    if (seen.has(issue.field)) continue;
+    seen.add(issue.field);
+    items.push({ code: 'WP003', text: issueText(issue), field: `query.${issue.field}` });
+  }
+  return invalidInput(items);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The code, the postcode, the catalogue: one round trip before the search
+
+interface ContextRow {
+  vorhanden: boolean;
+  gesperrt_fuer: number | null;
+  leistungsmerkmal: string;
+  dringlichkeit: string;
+  stornierungen: number;
+  gebucht: boolean;
+  reserviert: boolean;
+  ort: Point | null;
+  arten: Record<string, string> | null;
+  smed_praxis: string | null;
+}
+
+/**
+ * The code's state (§4 "Search" transitions), the postcode's centroid, the kinds of the requested
+ * qualifications and the SMED practice — in one round trip. Unknown codes count as failed code
+ * logins of the client (services/codes.ts LOGIN_FAILURE_LIMIT), and a client over that limit is
+ * refused before its code is looked at, so the search is no way around the login's guard.
+ */
+async function loadContext(
+  db: Queryable,
+  code: string,
+  clientKey: string,
+  input: { plz?: string; qualifikationen?: readonly string[]; smedPseudonym?: string },
+): Promise<ContextRow> {
+  const [row] = await db.query<ContextRow>(
+    `SELECT c.code IS NOT NULL AS vorhanden,
+       (SELECT greatest(1, ceil(extract(epoch FROM r.fenster_ende - now()))::int) FROM rate_limits r
+         WHERE r.schluessel = $5 AND r.fenster_ende > now() AND r.anzahl >= $6) AS gesperrt_fuer,
+       c.leistungsmerkmal, c.dringlichkeit, c.stornierungen,
+       EXISTS (SELECT 1 FROM buchungen b WHERE b.code = c.code AND b.storniert_am IS NULL) AS gebucht,
+       EXISTS (SELECT 1 FROM reservierungen r
+               WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
+       (SELECT json_build_object('lat', z.lat, 'lon', z.lon) FROM postleitzahlen z WHERE z.plz = $2) AS ort,
+       (SELECT json_object_agg(l.code, l.art) FROM leistungsmerkmale l WHERE l.code = ANY($3::text[])) AS arten,
+       (SELECT p.id FROM praxen p WHERE p.smed_pseudonym = $4 AND NOT p.entfernt) AS smed_praxis
+     FROM (SELECT 1) AS eins LEFT JOIN vermittlungscodes c ON c.code = $1`,
+    [
+      code,
+      input.plz ?? '',
+      [...(input.qualifikationen ?? [])],
+      input.smedPseudonym ?? null,
+      `${LOGIN_FAILURE_LIMIT.name}:${clientKey}`,
+      LOGIN_FAILURE_LIMIT.max,
+    ],
+  );
+  if (row?.gesperrt_fuer) throw tooManyAttempts(row.gesperrt_fuer);
+  if (!row?.vorhanden) {
+    await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
+    throw codeNotFound();
+  }
+  // §4 "Search": an open video reservation is finished first, then a booking is shown, then a
+  // code without remaining claim goes back to the start.
+  if (row.reserviert) throw activeReservation();
+  if (row.gebucht) throw alreadyBooked();
+  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw codeUsedUp();
+  return row;
+}
+
+function codeUrgency(value: string): Urgency {
+  return isUrgency(value) ? value : DEFAULT_URGENCY;
+}
+
+/** The German calendar date of `now`, 'YYYY-MM-DD'. */
+export function serviceDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * §9 date-range maximum: the last minute (23:59, the §5 default 'Bis' time) of the day `days`
+ * after today, German time, as 'YYYY-MM-DDTHH:mm'.
+ */
+export function windowEnd(days: number, now: Date): string {
+  const [year, month, day] = serviceDate(now).split('-').map(Number);
+  const end = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
+  return `${end.toISOString().slice(0, 10)}T23:59`;
+}
+
+/** Splits qualification keys into doctor groups and extras (z, g) by the catalogue. */
+function classify(
+  keys: readonly string[],
+  arten: Record<string, string> | null,
+): { specialties: string[]; extras: string[] } {
+  const specialties: string[] = [];
+  const extras: string[] = [];
+  for (const key of new Set(keys)) {
+    const art = arten?.[key];
+    if (art === 'z' || art === 'g') extras.push(key);
+    else specialties.push(key);
+  }
+  return { specialties, extras };
+}
+
+function single(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The radii a search tries, smallest first: from the default radius doubling up to the one asked
+ * for. In a dense area the nearest practices with slots lie in the first ring, so a wide radius
+ * does not cost the work of sorting every practice within it; where the first ring has too few,
+ * the next one is searched.
+ */
+export function searchRings(radiusKm: number): number[] {
+  const rings: number[] = [];
+  for (let ring = DEFAULT_RADIUS_KM; ring < radiusKm; ring *= 2) rings.push(ring);
+  rings.push(radiusKm);
+  return rings;
+}
+
+async function runSearch(
+  db: Queryable,
+  source: PracticeSource,
+  filter: SlotFilter,
+): Promise<PracticeRow[]> {
+  if (source.kind === 'praxis') {
+    const { text, values } = searchSql(source, filter, SEARCH_LIMITS);
+    return db.query<PracticeRow>(text, values);
+  }
+  let rows: PracticeRow[] = [];
+  for (const radiusKm of searchRings(source.radiusKm)) {
+    // The nearest `practices` within a ring are the nearest of all: everything beyond is farther.
+    const { text, values } = searchSql({ ...source, radiusKm }, filter, SEARCH_LIMITS);
+    rows = await db.query<PracticeRow>(text, values);
+    if (rows.length >= SEARCH_LIMITS.practices) break;
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// search
+
+export interface SearchInput {
+  /** The normalised Vermittlungscode from basic auth. */
+  readonly code: string;
+  /** The hashed client address, for the failed-login counter. */
+  readonly clientKey: string;
+  /** The verified application type of the request. */
+  readonly type: ApplicationType;
+  /** The query as Fastify parsed it (a repeated key is a list). */
+  readonly query: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly now: Date;
+}
+
+/**
+ * §7 "search". Order of refusals: too many failed code logins (429), the code (WP042, WP082,
+ * WP009, WP055), the query (WP003), the
+ * privileged parts (WP002: time range, BSNR, extra qualifications — TSS, DISPO and SURGERY only),
+ * the code's specialty (WP002), the postcode (WP030).
+ */
+export async function searchByPostcode(
+  db: Queryable,
+  input: SearchInput,
+  authorize: Authorize,
+): Promise<SearchResponse> {
+  const raw = input.query;
+  const requested = splitQualifikationen(single(raw.someOf) ?? '');
+  const context = await loadContext(db, input.code, input.clientKey, {
+    plz: single(raw.plz) ?? '',
+    qualifikationen: requested,
+  });
+  const allowed = codeSpecialties(context.leistungsmerkmal);
+
+  // No qualifications chosen: the code's own Leistungsmerkmal is the search.
+  const query =
+    allowed && requested.length === 0 && !Array.isArray(raw.someOf)
+      ? { ...raw, someOf: allowed.join(',') }
+      : raw;
+  const parsed = parseSearchQuery(input.type, query);
+  if (!parsed.ok) throw queryIssues(parsed.issues);
+  const params = parsed.value;
+
+  if (params.fromDate || params.toDate || params.bsnr !== '') authorize(PRIVILEGED_SEARCH_TYPES);
+  const { specialties, extras } = classify(params.qualifikationen, context.arten);
+  if (extras.length > 0) authorize(PRIVILEGED_SEARCH_TYPES);
+  if (allowed && specialties.some((key) => !allowed.includes(key))) throw specialtyNotCovered();
+  const effectiveSpecialties = specialties.length === 0 && allowed ? allowed : specialties;
+
+  if (!context.ort) throw unknownPostcode();
+
+  const urgency =
+    sendsDringlichkeit(input.type) && params.urgency
+      ? params.urgency
+      : codeUrgency(context.dringlichkeit);
+  const filter: SlotFilter = {
+    specialties: effectiveSpecialties,
+    extras,
+    authorities: authoritiesFor(input.type),
+    daytime: params.daytime,
+    from: params.fromDate ? formatSearchDateTime(params.fromDate) : undefined,
+    to: params.toDate ? formatSearchDateTime(params.toDate) : undefined,
+    windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
+  };
+  const rows = await runSearch(
+    db,
+    {
+      kind: 'radius',
+      centre: { lat: Number(context.ort.lat), lon: Number(context.ort.lon) },
+      radiusKm: params.radius,
+      bsnr: params.bsnr || undefined,
+    },
+    filter,
+  );
+  const tss = flagsOf(input.type).has('TSS');
+  return toSearchResponse(
+    rows,
+    {
+      radius: params.radius,
+      daytime: params.daytime,
+      dringlichkeit: urgency,
+      gesuchteLeistungsmerkmale: [...effectiveSpecialties, ...extras],
+      bsnr: params.bsnr,
+    },
+    { mergeSections: tss, freiTextSuche: !tss, slotsPerSection: SEARCH_LIMITS.slotsPerSection },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMED search
+
+/**
+ * §7 "SMED search": the free slots, bookable by patients, of the one practice with the facility
+ * pseudonym, for the code's specialty (any, for an open code) within the code's urgency window.
+ * There is no postcode, so no radius (requestInfo.radius 0) and no distance.
+ */
+export async function searchBySmedPseudonym(
+  db: Queryable,
+  input: SearchInput,
+): Promise<SearchResponse> {
+  const pseudonym = single(input.query.smedEinrichtungspseudonym) ?? '';
+  const context = await loadContext(db, input.code, input.clientKey, {
+    smedPseudonym: pseudonym,
+  });
+  const parsed = parseSmedSearchQuery(input.query);
+  if (!parsed.ok) throw queryIssues(parsed.issues);
+  if (!context.smed_praxis) throw unknownFacility();
+
+  const specialties = codeSpecialties(context.leistungsmerkmal) ?? [];
+  const urgency = codeUrgency(context.dringlichkeit);
+  const rows = await runSearch(
+    db,
+    { kind: 'praxis', praxisId: context.smed_praxis },
+    {
+      specialties,
+      extras: [],
+      authorities: ['PATIENT'],
+      daytime: parsed.value.daytime,
+      windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
+    },
+  );
+  return toSearchResponse(
+    rows,
+    {
+      radius: 0,
+      daytime: parsed.value.daytime,
+      dringlichkeit: urgency,
+      gesuchteLeistungsmerkmale: specialties,
+      bsnr: '',
+    },
+    { mergeSections: false, freiTextSuche: true, slotsPerSection: SEARCH_LIMITS.slotsPerSection },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// availability (termincheck/check)
+
+export interface AvailabilityInput {
+  readonly postleitzahl: string;
+  readonly leistungsmerkmale: readonly string[];
+  readonly type: ApplicationType;
+  readonly now: Date;
+}
+
+export interface AvailabilityResult {
+  readonly termineVorhanden: boolean;
+  readonly suchRadius: number;
+}
+
+/**
+ * §4 "No-code flow", §7 "availability": is there a free slot for the Leistungsmerkmale within
+ * 150 km of the postcode — and which radius choice reaches the nearest? The window is the one of
+ * the default urgency (§9 DRINGEND), which codes of the no-code flow carry; the booking authority
+ * is that of the verified type, as in the search that follows.
+ */
+export async function checkAvailability(
+  db: Queryable,
+  input: AvailabilityInput,
+): Promise<AvailabilityResult> {
+  const keys = [...new Set(input.leistungsmerkmale.map((key) => key.trim()))];
+  const [row] = await db.query<{ ort: Point | null; arten: Record<string, string> | null }>(
+    `SELECT
+       (SELECT json_build_object('lat', z.lat, 'lon', z.lon) FROM postleitzahlen z WHERE z.plz = $1) AS ort,
+       (SELECT json_object_agg(l.code, l.art) FROM leistungsmerkmale l WHERE l.code = ANY($2::text[])) AS arten`,
+    [input.postleitzahl, keys],
+  );
+  if (!row?.ort) throw unknownPostcode();
+  if (keys.some((key) => row.arten?.[key] === undefined)) throw unknownLeistungsmerkmal();
+
+  const { specialties, extras } = classify(keys, row.arten);
+  const centre = { lat: Number(row.ort.lat), lon: Number(row.ort.lon) };
+  const filter: SlotFilter = {
+    specialties,
+    extras,
+    authorities: authoritiesFor(input.type),
+    daytime: EMPTY_DAYTIME_MASK,
+    windowEnd: windowEnd(maxSearchDays(DEFAULT_URGENCY, input.type), input.now),
+  };
+  // The radius choices are the rings: the first that holds a matching slot is the answer.
+  for (const radiusKm of RADIUS_CHOICES_KM) {
+    const { text, values } = nearestSql({ kind: 'radius', centre, radiusKm }, filter);
+    const [nearest] = await db.query(text, values);
+    if (nearest) return { termineVorhanden: true, suchRadius: radiusKm };
+  }
+  return { termineVorhanden: false, suchRadius: DEFAULT_RADIUS_KM };
+}

@@ -1,0 +1,175 @@
+// The search answer in the shape of §3 "Search response" (SearchResponse in the domain): slots by
+// section, then date, practice and appointment profile; praxen and terminprofile by id.
+import {
+  BUCHUNGSBEFUGNISSE,
+  DEFAULT_TERMINTYP,
+  RESULT_SECTIONS,
+  TERMINTYPEN,
+  type Buchungsbefugnis,
+  type Praxis,
+  type ResultSection,
+  type SearchRequestInfo,
+  type SearchResponse,
+  type SearchSlot,
+  type SlotsByDate,
+  type Terminprofil,
+  type Termintyp,
+} from '@terminservice/domain/api';
+import { roundKm } from './geo.ts';
+import type { PracticeRow, ProfileJson, SlotJson } from './sql.ts';
+
+export interface ResponseOptions {
+  /** §6 "result sections … are skipped for TSS": everything goes to default. */
+  readonly mergeSections: boolean;
+  /** §6 "Free-text search … skipped for TSS". */
+  readonly freiTextSuche: boolean;
+  /** The per-section cap the query used (see dropIncompleteLastDay). */
+  readonly slotsPerSection: number;
+}
+
+function isSection(value: string): value is ResultSection {
+  return (RESULT_SECTIONS as readonly string[]).includes(value);
+}
+
+function isTermintyp(value: string): value is Termintyp {
+  return (TERMINTYPEN as readonly string[]).includes(value);
+}
+
+function isBefugnis(value: string): value is Buchungsbefugnis {
+  return (BUCHUNGSBEFUGNISSE as readonly string[]).includes(value);
+}
+
+/**
+ * A section's slots were read earliest first up to the cap. When the cap was reached, the last
+ * date may be cut short: it is dropped so that every date shown is complete (the UI offers
+ * '{n} weitere anzeigen' for all of a day) — unless it is the only date.
+ */
+export function dropIncompleteLastDay(slots: readonly SlotJson[], cap: number): SlotJson[] {
+  if (slots.length < cap) return [...slots];
+  const last = slots.at(-1)?.datum;
+  const complete = slots.filter((slot) => slot.datum !== last);
+  return complete.length > 0 ? complete : [...slots];
+}
+
+function toSearchSlot(slot: SlotJson, praxisId: string): SearchSlot {
+  // §3: termintyp is absent for the default (PRAESENZTERMIN).
+  const termintyp =
+    isTermintyp(slot.termintyp) && slot.termintyp !== DEFAULT_TERMINTYP
+      ? slot.termintyp
+      : undefined;
+  return {
+    id: String(slot.id),
+    begin: slot.uhrzeit,
+    praxisId,
+    ...(termintyp ? { termintyp } : {}),
+    buchungsbefugnisse: slot.befugnisse.filter(isBefugnis),
+  };
+}
+
+function toPraxis(row: PracticeRow): Praxis {
+  return {
+    label: row.name,
+    street: row.strasse,
+    plz: row.plz,
+    city: row.ort,
+    ...(row.distanz === null ? {} : { distance: roundKm(Number(row.distanz)) }),
+    lat: row.lat,
+    lon: row.lon,
+    ...(row.telefon ? { phone: row.telefon } : {}),
+    ...(row.webseite ? { web: row.webseite } : {}),
+    bf: row.barrierefreiheiten,
+    ...(row.barrierefreiheit_freitext
+      ? { barrierefreiheitFreitext: row.barrierefreiheit_freitext }
+      : {}),
+    ...(row.kv ? { kv: row.kv } : {}),
+    ...(row.hinweis ? { praxishinweis: row.hinweis } : {}),
+  };
+}
+
+function toTerminprofil(profile: ProfileJson): Terminprofil {
+  return {
+    name: profile.name,
+    ...(profile.hinweis ? { terminprofilhinweis: profile.hinweis } : {}),
+    leistungsmerkmale: profile.leistungsmerkmale,
+    qualifikationen: profile.qualifikationen,
+  };
+}
+
+type Tree = Map<string, Map<string, Map<string, SearchSlot[]>>>;
+
+function insert(tree: Tree, date: string, praxisId: string, profilId: string, slot: SearchSlot) {
+  let byPraxis = tree.get(date);
+  if (!byPraxis) tree.set(date, (byPraxis = new Map()));
+  let byProfil = byPraxis.get(praxisId);
+  if (!byProfil) byPraxis.set(praxisId, (byProfil = new Map()));
+  let list = byProfil.get(profilId);
+  if (!list) byProfil.set(profilId, (list = []));
+  list.push(slot);
+}
+
+/** Dates ascending; within a date the practices in distance order (their insertion order). */
+function toSlotsByDate(tree: Tree): SlotsByDate {
+  const out: Record<string, Record<string, Record<string, SearchSlot[]>>> = {};
+  for (const date of [...tree.keys()].sort()) {
+    const byPraxis: Record<string, Record<string, SearchSlot[]>> = {};
+    for (const [praxisId, byProfil] of tree.get(date) ?? []) {
+      // Merged sections (TSS) interleave: each list is put back in time order.
+      byPraxis[praxisId] = Object.fromEntries(
+        [...byProfil].map(([profilId, list]) => [
+          profilId,
+          list.sort((a, b) => a.begin.localeCompare(b.begin)),
+        ]),
+      );
+    }
+    out[date] = byPraxis;
+  }
+  return out;
+}
+
+/** Rows (nearest practice first) → the §3 answer. */
+export function toSearchResponse(
+  rows: readonly PracticeRow[],
+  requestInfo: SearchRequestInfo,
+  options: ResponseOptions,
+): SearchResponse {
+  const sections = options.mergeSections ? (['default'] as const) : RESULT_SECTIONS;
+  const trees = new Map<ResultSection, Tree>(sections.map((s) => [s, new Map()]));
+  const praxen: Record<string, Praxis> = {};
+  const terminprofile: Record<string, Terminprofil> = {};
+
+  for (const row of rows) {
+    const bySection = new Map<ResultSection, SlotJson[]>();
+    for (const slot of row.slots) {
+      const section = isSection(slot.abschnitt) ? slot.abschnitt : 'default';
+      const list = bySection.get(section) ?? [];
+      list.push(slot);
+      bySection.set(section, list);
+    }
+    const usedProfiles = new Set<string>();
+    for (const [stored, list] of bySection) {
+      const target = options.mergeSections ? 'default' : stored;
+      const tree = trees.get(target);
+      if (!tree) continue;
+      for (const slot of dropIncompleteLastDay(list, options.slotsPerSection)) {
+        insert(tree, slot.datum, row.id, slot.profil, toSearchSlot(slot, row.id));
+        usedProfiles.add(slot.profil);
+      }
+    }
+    if (usedProfiles.size === 0) continue;
+    praxen[row.id] = toPraxis(row);
+    for (const profile of row.profile) {
+      if (usedProfiles.has(profile.id)) terminprofile[profile.id] = toTerminprofil(profile);
+    }
+  }
+
+  const slots: Partial<Record<ResultSection, SlotsByDate>> = {};
+  for (const [section, tree] of trees) slots[section] = toSlotsByDate(tree);
+  return {
+    requestInfo,
+    leistungsfilter: {},
+    freiTextSuche: options.freiTextSuche,
+    slots,
+    praxen,
+    terminprofile,
+  };
+}

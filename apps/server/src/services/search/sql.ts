@@ -1,0 +1,256 @@
+// The SQL of the search (§3 "Search response", §7 "search", "SMED search", "availability"), written
+// once in the PostgreSQL dialect for PGlite and PostgreSQL. Practice first: the praxen (lat, lon)
+// index narrows a bounding box, the exact distance and the profile match reduce it to the
+// candidates, sorted by distance; then, nearest first, each candidate is probed for one matching
+// free slot through the partial index slots_frei (praxis_id, beginn) WHERE status = 'FREI', until
+// `limits.practices` have one. Only those practices' slots are read (one scan each), the earliest
+// `limits.slotsPerSection` per result section kept. One round trip per radius ring (see
+// services/search.ts searchRings); the answer is one row per practice with its slots and profiles
+// as JSON.
+import type { Buchungsbefugnis } from '@terminservice/domain/api';
+import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
+import { boundingBox, distanceSql, type Point } from './geo.ts';
+
+/** Local time of the service: dates, times of day and the daytime mask are German time (§3). */
+export const SERVICE_TIME_ZONE = 'Europe/Berlin';
+
+/** Which free slots a search may return. */
+export interface SlotFilter {
+  /** Doctor-group Leistungsmerkmale (w); the profile must offer one. Empty: any group. */
+  readonly specialties: readonly string[];
+  /** Additional qualifications and approvals (z, g); when given the profile must carry one. */
+  readonly extras: readonly string[];
+  /** The slot must be bookable by one of these (§3 buchungsbefugnisse). */
+  readonly authorities: readonly Buchungsbefugnis[];
+  /** §3 daytime mask; all zero means no restriction. */
+  readonly daytime: string;
+  /** Local date-time 'YYYY-MM-DDTHH:mm' the slots start at or after (§7 gesuchterTagVon). */
+  readonly from?: string | undefined;
+  /** Local date-time 'YYYY-MM-DDTHH:mm' the slots start at or before (§7 gesuchterTagBis). */
+  readonly to?: string | undefined;
+  /** Local date-time: the end of the urgency window (§9 date-range maximum). */
+  readonly windowEnd: string;
+}
+
+/** Where the practices come from: around a postcode, or one practice (SMED). */
+export type PracticeSource =
+  | {
+      readonly kind: 'radius';
+      readonly centre: Point;
+      readonly radiusKm: number;
+      /** Only the practice with this BSNR (TSS and SURGERY, §6). */
+      readonly bsnr?: string | undefined;
+    }
+  | { readonly kind: 'praxis'; readonly praxisId: string };
+
+export interface SearchLimits {
+  /** The nearest practices with a matching slot that are returned. */
+  readonly practices: number;
+  /** Slots per practice and result section, earliest first. */
+  readonly slotsPerSection: number;
+}
+
+export interface SqlQuery {
+  readonly text: string;
+  readonly values: unknown[];
+}
+
+/** Collects positional parameters. */
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast ? `::${cast}` : ''}`;
+  }
+}
+
+function localTime(params: Params, value: string): string {
+  return `(${params.add(value, 'timestamp')} AT TIME ZONE '${SERVICE_TIME_ZONE}')`;
+}
+
+/** The condition on a terminprofile row `tp`. */
+function profileCondition(params: Params, filter: SlotFilter): string {
+  const parts: string[] = [];
+  if (filter.specialties.length > 0) {
+    parts.push(`tp.leistungsmerkmale && ${params.add([...filter.specialties], 'text[]')}`);
+  }
+  if (filter.extras.length > 0) {
+    parts.push(`tp.qualifikationen && ${params.add([...filter.extras], 'text[]')}`);
+  }
+  return parts.length > 0 ? parts.join(' AND ') : 'true';
+}
+
+/** The condition on a slots row `s` (besides its practice). */
+function slotCondition(params: Params, filter: SlotFilter): string {
+  // Future slots only; the chosen 'Von' minute itself is included, as is the 'Bis' minute.
+  const lower = filter.from ? `greatest(now(), ${localTime(params, filter.from)})` : 'now()';
+  const window = localTime(params, filter.windowEnd);
+  const upper = filter.to ? `least(${window}, ${localTime(params, filter.to)})` : window;
+  const parts = [
+    `s.status = 'FREI'`,
+    `s.beginn >= ${lower}`,
+    `s.beginn <= ${upper}`,
+    `s.buchungsbefugnisse && ${params.add([...filter.authorities], 'text[]')}`,
+  ];
+  if (filter.daytime !== EMPTY_DAYTIME_MASK) {
+    // §3: two digits per weekday Mo..So, forenoon (before 12:00) then afternoon.
+    const local = `(s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')`;
+    parts.push(
+      `substr(${params.add(filter.daytime, 'text')},
+        (extract(isodow FROM ${local})::int - 1) * 2
+        + CASE WHEN extract(hour FROM ${local}) < 12 THEN 1 ELSE 2 END, 1) = '1'`,
+    );
+  }
+  return parts.join('\n      AND ');
+}
+
+/**
+ * The candidates as a materialised CTE `kandidaten (id, distanz, rang)` in the order they are
+ * probed: nearest first (SMED: the one practice, without a distance).
+ */
+function candidates(params: Params, source: PracticeSource, profile: string): string {
+  if (source.kind === 'praxis') {
+    return `kandidaten AS MATERIALIZED (
+  SELECT p.id, NULL::double precision AS distanz, 1::bigint AS rang
+  FROM praxen p
+  WHERE p.id = ${params.add(source.praxisId, 'text')} AND NOT p.entfernt
+)`;
+  }
+  const box = boundingBox(source.centre, source.radiusKm);
+  const lat = params.add(source.centre.lat, 'double precision');
+  const lon = params.add(source.centre.lon, 'double precision');
+  const bsnr = source.bsnr ? `AND p.bsnr = ${params.add(source.bsnr, 'text')}` : '';
+  return `kandidaten AS MATERIALIZED (
+  SELECT p.id, p.distanz, row_number() OVER (ORDER BY p.distanz, p.id) AS rang FROM (
+    SELECT p.id, ${distanceSql('p.lat', 'p.lon', lat, lon)} AS distanz
+    FROM praxen p
+    WHERE p.lat BETWEEN ${params.add(box.latMin)} AND ${params.add(box.latMax)}
+      AND p.lon BETWEEN ${params.add(box.lonMin)} AND ${params.add(box.lonMax)}
+      AND NOT p.entfernt
+      ${bsnr}
+      AND EXISTS (SELECT 1 FROM terminprofile tp WHERE tp.praxis_id = p.id AND ${profile})
+  ) p
+  WHERE p.distanz <= ${params.add(source.radiusKm, 'double precision')}
+  ORDER BY rang
+)`;
+}
+
+/**
+ * `gewaehlt (id, distanz, rang)`: the first `limit` candidates, in candidate order, that have at
+ * least one matching slot. The LATERAL … LIMIT 1 probe keeps it a nested loop that stops early.
+ */
+function chosen(params: Params, limit: number, profile: string, slot: string): string {
+  return `gewaehlt AS (
+  SELECT k.id, k.distanz, k.rang
+  FROM kandidaten k
+  CROSS JOIN LATERAL (
+    SELECT 1 FROM slots s JOIN terminprofile tp ON tp.id = s.terminprofil_id
+    WHERE s.praxis_id = k.id
+      AND ${slot}
+      AND ${profile}
+    LIMIT 1
+  ) treffer
+  LIMIT ${params.add(limit, 'int')}
+)`;
+}
+
+/** One practice of the answer, with its slots and matching profiles. */
+export interface PracticeRow {
+  readonly id: string;
+  readonly distanz: number | null;
+  readonly rang: number | string;
+  readonly name: string;
+  readonly strasse: string;
+  readonly plz: string;
+  readonly ort: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly telefon: string | null;
+  readonly webseite: string | null;
+  readonly hinweis: string | null;
+  readonly barrierefreiheiten: string[];
+  readonly barrierefreiheit_freitext: string | null;
+  readonly kv: string | null;
+  readonly slots: readonly SlotJson[];
+  readonly profile: readonly ProfileJson[];
+}
+
+export interface SlotJson {
+  readonly id: number | string;
+  readonly profil: string;
+  readonly abschnitt: string;
+  readonly termintyp: string;
+  readonly befugnisse: readonly string[];
+  /** Local date YYYY-MM-DD. */
+  readonly datum: string;
+  /** Local time HH:mm. */
+  readonly uhrzeit: string;
+}
+
+export interface ProfileJson {
+  readonly id: string;
+  readonly name: string;
+  readonly hinweis: string | null;
+  readonly leistungsmerkmale: readonly { code: string; name: string }[];
+  readonly qualifikationen: readonly string[];
+}
+
+/** The search: practices nearest first, each with its matching slots and profiles. */
+export function searchSql(
+  source: PracticeSource,
+  filter: SlotFilter,
+  limits: SearchLimits,
+): SqlQuery {
+  const params = new Params();
+  const profile = profileCondition(params, filter);
+  const slot = slotCondition(params, filter);
+  const text = `WITH ${candidates(params, source, profile)},
+${chosen(params, limits.practices, profile, slot)}
+SELECT p.id, g.distanz, g.rang, p.name, p.strasse, p.plz, p.ort, p.lat, p.lon, p.telefon,
+  p.webseite, p.hinweis, p.barrierefreiheiten, p.barrierefreiheit_freitext, kv.name AS kv,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', x.id, 'profil', x.terminprofil_id, 'abschnitt', x.abschnitt, 'termintyp', x.termintyp,
+      'befugnisse', x.buchungsbefugnisse,
+      'datum', to_char(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD'),
+      'uhrzeit', to_char(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}', 'HH24:MI'))
+      ORDER BY x.beginn, x.id), '[]'::json)
+   FROM (
+     SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn,
+       row_number() OVER (PARTITION BY s.abschnitt ORDER BY s.beginn, s.id) AS nr
+     FROM slots s
+     WHERE s.praxis_id = g.id
+       AND ${slot}
+       AND s.terminprofil_id = ANY (ARRAY(
+         SELECT tp.id FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}))
+   ) x
+   WHERE x.nr <= ${params.add(limits.slotsPerSection, 'int')}) AS slots,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', tp.id, 'name', tp.name, 'hinweis', tp.hinweis,
+      'leistungsmerkmale', (
+        SELECT coalesce(json_agg(json_build_object('code', c.code, 'name', coalesce(
+            (SELECT l.name FROM leistungsmerkmale l WHERE l.code = c.code), c.code))
+          ORDER BY c.nr), '[]'::json)
+        FROM unnest(tp.leistungsmerkmale) WITH ORDINALITY AS c (code, nr)),
+      'qualifikationen', tp.qualifikationen) ORDER BY tp.id), '[]'::json)
+   FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
+FROM gewaehlt g
+JOIN praxen p ON p.id = g.id
+LEFT JOIN kv_regionen kv ON kv.id = p.kv_id
+ORDER BY g.rang`;
+  return { text, values: params.values };
+}
+
+/**
+ * The availability check (§7 "availability"): the distance of the nearest practice within
+ * `source.radiusKm` that has a matching free slot; no row when there is none.
+ */
+export function nearestSql(source: PracticeSource, filter: SlotFilter): SqlQuery {
+  const params = new Params();
+  const profile = profileCondition(params, filter);
+  const slot = slotCondition(params, filter);
+  const text = `WITH ${candidates(params, source, profile)},
+${chosen(params, 1, profile, slot)}
+SELECT g.distanz FROM gewaehlt g`;
+  return { text, values: params.values };
+}
