@@ -12,7 +12,8 @@
 #   SKIP_SLOW=1   skip the one slow step: waiting out the 60 s cooldown to resend a booking PIN
 #   CURL_OPTS     extra curl options, e.g. "--interface 127.0.0.2" (see "Rate limits" below)
 #
-# Each run uses fresh codes, phone numbers and e-mail addresses, so runs do not disturb each other.
+# Each run uses fresh codes, phone numbers and e-mail addresses, so runs do not disturb each other,
+# and cancels what it booked, so the demo slots are not used up.
 # Rate limits: the server limits per client address, among others, booking-PIN checks (30 in
 # 15 minutes; a run uses 9), failed code logins (10 in 10 minutes; a run uses 1), identity-PIN
 # requests (20 an hour; a run uses 3) and contact messages (5 an hour; a run uses 1). So run it at
@@ -268,6 +269,8 @@ refused 'SMED search with an unknown pseudonym → 404 WP068' 404 WP068
 jcall POST "$M/buchung" "$(booking "$SMEDSLOT" '' '.leistungsmerkmale = ["A001"] | .contact.notificationChannel = ""')" \
   -u ":$SMEDCODE" -H "x-ets-smed-pseudonym: $SMED"
 check 'SMED: book in person without an e-mail address' 204
+jcall DELETE "$M/buchung" "{\"slots\":[\"$SMEDSLOT\"]}" -u ":$SMEDCODE" -H "x-ets-smed-pseudonym: $SMED"
+check 'SMED: cancel it again' 204
 
 # ------------------------------------------------------------------------------------------------
 section '4. Without a code: availability → identity PIN → code'
@@ -385,6 +388,8 @@ jcall POST "$S/buchung?token=$SURGERY" \
   "$(booking "$SURGSLOT" '' '.leistungsmerkmale = ["A001"] | .contact.notificationChannel = "" | .contact.hinweisAnBehandelndenArzt = "Bitte Rückruf am Vormittag."')" \
   -u ":$SURGCODE"
 check 'SURGERY: book with a comment for the doctor, no e-mail' 204
+jcall DELETE "$S/buchung?token=$SURGERY" "{\"slots\":[\"$SURGSLOT\"]}" -u ":$SURGCODE"
+check 'SURGERY: cancel it again' 204
 
 # ------------------------------------------------------------------------------------------------
 section '6. Video consultation: reserve → PIN by e-mail → book'
@@ -490,6 +495,10 @@ call GET "$W/buchung" -u ":$OTHER"
 refused 'a code without booking → 404 WP069' 404 WP069
 call GET "$W/videosprechstunde/reservierungsstatus/abrufen" -u ":$OTHER"
 check '… and no reservation either → FREI (the app shows "Keine Buchung gefunden")' 200 '.reservierungsstatus == "FREI"'
+jcall DELETE "$W/buchung" "{\"slots\":[\"$VSLOT\"]}" -u ":$VCODE"
+check 'cancel the video consultation (frees the slot for the next run)' 204
+call GET "$W/buchung" -u ":$VCODE"
+refused '… and it is gone → 404 WP069' 404 WP069
 
 # ------------------------------------------------------------------------------------------------
 section '8. Contact form, status, feature toggles, OpenAPI'

@@ -100,7 +100,8 @@ describe('load shedding', () => {
 });
 
 describe('serving a built app (apps/<kind>/dist)', () => {
-  const INDEX = '<!doctype html><html lang="de"><head><script type="module" src="/terminservice/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>';
+  const INDEX =
+    '<!doctype html><html lang="de"><head><script type="module" src="/terminservice/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>';
   let dist: string;
   let app: FastifyInstance;
 

@@ -2,7 +2,7 @@
 // it is in CALLS): arbitrary and malformed bodies, wrong content types, odd query strings and
 // headers, with and without a valid code or staff token. Every answer must be below 500, 4xx in the
 // spec's error shape, free of stack traces and internal paths — and the bookings consistent after.
-// FUZZ_RUNS raises the runs per call (default keeps the file near a minute on PGlite).
+// FUZZ_RUNS raises the requests per call; FUZZ_STATS=1 prints the answers per path and status.
 import {
   CALL_KEYS,
   CALLS,
@@ -34,8 +34,12 @@ const RELAXED_LOAD_SHEDDING = {
   retryAfterSeconds: 1,
 };
 
-/** Requests per call (FUZZ_RUNS=5000 for a long run); the default keeps the file near a minute. */
-const RUNS = Number(process.env.FUZZ_RUNS) || 1200;
+/**
+ * Requests per call (FUZZ_RUNS=5000 for a long run); the default keeps the file at about 30 s on
+ * PGlite and a minute on PostgreSQL. A long run gets time in proportion.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS) || 1000;
+const TIMEOUT_MS = Math.max(20_000, RUNS * 2 * 25);
 const BODY_LIMIT = 64 * 1024;
 
 let ctx: TestContext;
@@ -606,65 +610,73 @@ describe('what the fuzzer found', () => {
 });
 
 describe('fuzzing every call of the catalogue', () => {
-  it.each(CALL_KEYS)('%s: any request gets a well-formed answer below 500', async (key) => {
-    await fuzz(callRequest(key, world), RUNS);
-  });
+  it.each(CALL_KEYS)(
+    '%s: any request gets a well-formed answer below 500',
+    async (key) => {
+      await fuzz(callRequest(key, world), RUNS);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('unknown paths and methods get 4xx in the spec shape', async () => {
-    const methods = [
-      'GET',
-      'POST',
-      'PUT',
-      'PATCH',
-      'DELETE',
-      'OPTIONS',
-      'HEAD',
-      'TRACE',
-      'PROPFIND',
-      'SEARCH',
-    ] as const;
-    const segment = fc.oneof(
-      fc.constantFrom(...CALL_KEYS.map((k) => CALLS[k].path)),
-      fc.string({ maxLength: 20 }).map(encode),
-      fc.constantFrom('..', '.', '', '%2e%2e', '%2F', '%', '%zz', '%E0%A4%A', '%00', 'ä', '😀'),
-      longText(3_000).map(encode),
-    );
-    const prefix = fc.constantFrom(
-      `${API}/`,
-      `${API}//`,
-      '/web/api/v3/',
-      '/web/api/',
-      '/',
-      '/terminservice/',
-      '/dev/api/',
-      '/WEB/API/V4/',
-    );
-    const request = fc
-      .record({
-        method: fc.constantFrom(...methods),
-        prefix,
-        segments: fc.array(segment, { minLength: 0, maxLength: 4 }),
-        query: queryString(['plz', 'token'], queryValues(world)),
-        authorization: authorization(world),
-        contentType,
-        body: body(undefined),
-      })
-      .map((r): Sent => {
-        const url = `${r.prefix}${r.segments.join('/')}${r.query ? `?${r.query}` : ''}`;
-        const headers: Record<string, string> = {};
-        if (r.authorization !== undefined) headers.authorization = r.authorization;
-        if (r.contentType !== undefined) headers['content-type'] = r.contentType;
-        const options: InjectOptions = {
-          method: r.method,
-          url,
-          headers,
-          remoteAddress: '10.1.1.1',
-          ...(r.body === undefined ? {} : { payload: r.body }),
-        };
-        return { options, text: JSON.stringify({ url, headers, body: r.body }) };
-      });
-    await fuzz(request, RUNS * 2);
-  });
+  it(
+    'unknown paths and methods get 4xx in the spec shape',
+    async () => {
+      const methods = [
+        'GET',
+        'POST',
+        'PUT',
+        'PATCH',
+        'DELETE',
+        'OPTIONS',
+        'HEAD',
+        'TRACE',
+        'PROPFIND',
+        'SEARCH',
+      ] as const;
+      const segment = fc.oneof(
+        fc.constantFrom(...CALL_KEYS.map((k) => CALLS[k].path)),
+        fc.string({ maxLength: 20 }).map(encode),
+        fc.constantFrom('..', '.', '', '%2e%2e', '%2F', '%', '%zz', '%E0%A4%A', '%00', 'ä', '😀'),
+        longText(3_000).map(encode),
+      );
+      const prefix = fc.constantFrom(
+        `${API}/`,
+        `${API}//`,
+        '/web/api/v3/',
+        '/web/api/',
+        '/',
+        '/terminservice/',
+        '/dev/api/',
+        '/WEB/API/V4/',
+      );
+      const request = fc
+        .record({
+          method: fc.constantFrom(...methods),
+          prefix,
+          segments: fc.array(segment, { minLength: 0, maxLength: 4 }),
+          query: queryString(['plz', 'token'], queryValues(world)),
+          authorization: authorization(world),
+          contentType,
+          body: body(undefined),
+        })
+        .map((r): Sent => {
+          const url = `${r.prefix}${r.segments.join('/')}${r.query ? `?${r.query}` : ''}`;
+          const headers: Record<string, string> = {};
+          if (r.authorization !== undefined) headers.authorization = r.authorization;
+          if (r.contentType !== undefined) headers['content-type'] = r.contentType;
+          const options: InjectOptions = {
+            method: r.method,
+            url,
+            headers,
+            remoteAddress: '10.1.1.1',
+            ...(r.body === undefined ? {} : { payload: r.body }),
+          };
+          return { options, text: JSON.stringify({ url, headers, body: r.body }) };
+        });
+      await fuzz(request, RUNS * 2);
+    },
+    TIMEOUT_MS,
+  );
 
   it('a catalogue path with a method it does not have answers 404 in the spec shape', async () => {
     const request = fc

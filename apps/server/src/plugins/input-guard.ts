@@ -5,7 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidInput } from '../errors.ts';
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
 
 /** Field paths are named only this deep; a deeper offender is reported by its top-level part. */
 const MAX_NAMED_DEPTH = 8;
@@ -32,11 +36,11 @@ export function unstorableField(value: unknown, root: string): string | null {
     const node = stack.pop()!;
     const current = node.value;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return pathOf(node);
+      if (unstorable(current)) return pathOf(node);
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const next = { value: child, key, parent: node };
-        if (UNSTORABLE.test(key)) return pathOf(next);
+        if (unstorable(key)) return pathOf(next);
         stack.push(next);
       }
     }

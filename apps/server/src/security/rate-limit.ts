@@ -65,6 +65,16 @@ export function tooManyAttempts(retryAfterSeconds: number): ServiceError {
   );
 }
 
+/** The 60 s PIN resend cooldown (§9): a calmer text than the guessing limit's. */
+export function resendCooldown(retryAfterSeconds: number): ServiceError {
+  return new ServiceError(
+    429,
+    'RATE_LIMIT',
+    `Bitte warten Sie noch ${retryAfterSeconds} Sekunden, bevor Sie eine neue PIN anfordern.`,
+    { headers: { 'retry-after': String(retryAfterSeconds) } },
+  );
+}
+
 /** Removes expired counters (called by the housekeeping timer). */
 export async function pruneRateLimits(db: Queryable): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE fenster_ende < now()');

@@ -29,7 +29,7 @@ import {
   type BookedSlotRow,
 } from './appointments.ts';
 import { once, type StoredAnswer } from './idempotency.ts';
-import { enqueueMessage, type OutgoingMessage } from './outbox.ts';
+import { enqueueMessage, MAIL_SIGNATURE, type OutgoingMessage } from './outbox.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Refusals: §8 codes with the texts the apps show for them
@@ -408,8 +408,6 @@ export function publicAppUrl(config: Config): string {
   return config.publicUrl;
 }
 
-const SIGNATURE = 'Ihr Terminservice der 116117';
-
 function appointmentLines(row: BookedSlotRow): string[] {
   const lines = [
     `Termin: ${berlinWeekday(row.beginn)}, ${berlinGermanDate(row.beginn)}, ${berlinTime(row.beginn)} Uhr`,
@@ -450,7 +448,7 @@ export function confirmationMail(
     'Wenn Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte rechtzeitig ab, damit er anderen Patientinnen und Patienten zur Verfügung steht.',
     'Den Termin finden Sie als Kalenderdatei im Anhang.',
     '',
-    SIGNATURE,
+    MAIL_SIGNATURE,
   ].join('\n');
   return {
     channel: 'email',
@@ -479,7 +477,7 @@ function cancellationMail(row: BookedSlotRow, to: string): OutgoingMessage {
       '',
       ...appointmentLines(row),
       '',
-      SIGNATURE,
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
@@ -495,7 +493,7 @@ function addressChangedMail(row: BookedSlotRow, to: string): OutgoingMessage {
       `für Ihren Termin am ${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr wurde eine andere E-Mail-Adresse für Benachrichtigungen hinterlegt. Benachrichtigungen gehen ab jetzt an die neue Adresse.`,
       'Wenn Sie diese Änderung nicht veranlasst haben, wenden Sie sich bitte an die 116117.',
       '',
-      SIGNATURE,
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }

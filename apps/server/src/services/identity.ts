@@ -17,10 +17,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import { errorBody, ServiceError } from '../errors.ts';
 import { generatePin, hashIdentifier, hashPin, pinMatches } from '../security/pins.ts';
-import { hit, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+import { hit, resendCooldown, type Limit } from '../security/rate-limit.ts';
 import { issueCode, kvOfPostcode, unknownPostcode, unknownSpecialty } from './codes.ts';
 import { once, requestHash, type StoredAnswer } from './idempotency.ts';
-import { enqueueMessage } from './outbox.ts';
+import { enqueueMessage, MAIL_SIGNATURE } from './outbox.ts';
 
 export type IdentityChannel = 'sms' | 'email';
 
@@ -132,7 +132,7 @@ function pinMessage(channel: IdentityChannel, pin: string) {
       '',
       'Wenn Sie keine PIN angefordert haben, können Sie diese E-Mail einfach löschen.',
       '',
-      'Ihr Terminservice 116117',
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
@@ -172,7 +172,7 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
   return db.transaction((tx) =>
     once(tx, `identitaet:${input.clientKey}`, input.idempotencyKey, hash, async () => {
       const cooldown = await hit(tx, RESEND_COOLDOWN, receiverHash);
-      if (!cooldown.allowed) throw tooManyAttempts(cooldown.retryAfterSeconds);
+      if (!cooldown.allowed) throw resendCooldown(cooldown.retryAfterSeconds);
       const hourly = await hit(tx, RECEIVER_LIMIT, receiverHash);
       if (!hourly.allowed) {
         throw new ServiceError(429, 'WP063', catalogueText('identityEmailPin', 'WP063'), {

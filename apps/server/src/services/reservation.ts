@@ -18,7 +18,7 @@ import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db, Queryable } from '../db/client.ts';
 import { errorBody, ServiceError } from '../errors.ts';
 import { generatePin, hashPin, pinMatches } from '../security/pins.ts';
-import { tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+import { resendCooldown, type Limit } from '../security/rate-limit.ts';
 import {
   berlinGermanDate,
   berlinTime,
@@ -43,7 +43,7 @@ import {
   type CodeRow,
 } from './booking.ts';
 import { once, type StoredAnswer } from './idempotency.ts';
-import { enqueueMessage } from './outbox.ts';
+import { enqueueMessage, MAIL_SIGNATURE } from './outbox.ts';
 
 /** Verification mails per reservation (the first one included); then WP078. */
 export const MAX_PIN_DELIVERIES = 5;
@@ -308,7 +308,7 @@ function verificationMail(
       'Ohne Bestätigung verfällt die Reservierung und der Termin wird wieder freigegeben.',
       'Wenn Sie diese Reservierung nicht veranlasst haben, können Sie diese E-Mail ignorieren.',
       '',
-      'Ihr Terminservice der 116117',
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
@@ -323,7 +323,7 @@ function reservationCancelledMail(details: ReservationDetails, to: string) {
       '',
       `die Reservierung der Videosprechstunde am ${berlinGermanDate(details.beginn)} um ${berlinTime(details.beginn)} Uhr bei ${details.praxis_name} wurde storniert. Der Termin ist nicht gebucht.`,
       '',
-      'Ihr Terminservice der 116117',
+      MAIL_SIGNATURE,
     ].join('\n'),
   };
 }
@@ -531,7 +531,7 @@ export async function resendBookingPin(db: Db, input: ResendInput): Promise<Stor
           throw refuseVideo.receiverMismatch();
         }
         if (reservation.versendet >= MAX_PIN_DELIVERIES) throw refuseVideo.noMoreDeliveries();
-        if (reservation.abkuehlung > 0) throw tooManyAttempts(reservation.abkuehlung);
+        if (reservation.abkuehlung > 0) throw resendCooldown(reservation.abkuehlung);
         await tx.query(
           `UPDATE reservierungen
             SET fehlversuche = 0, versendet = versendet + 1, zuletzt_versendet_am = now()

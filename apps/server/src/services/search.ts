@@ -37,7 +37,12 @@ import {
 import type { Queryable } from '../db/client.ts';
 import { invalidInput, ServiceError, type ErrorItem } from '../errors.ts';
 import { hit, tooManyAttempts } from '../security/rate-limit.ts';
-import { LOGIN_FAILURE_LIMIT, OPEN_LEISTUNGSMERKMAL, unknownPostcode } from './codes.ts';
+import {
+  LOGIN_FAILURE_LIMIT,
+  OPEN_LEISTUNGSMERKMAL,
+  unknownPostcode,
+  unknownSpecialty,
+} from './codes.ts';
 import type { Point } from './search/geo.ts';
 import { toSearchResponse } from './search/response.ts';
 import {
@@ -81,10 +86,6 @@ export type Authorize = (allowed: readonly ApplicationType[]) => void;
 
 // ---------------------------------------------------------------------------------------------
 // Errors
-
-export function unknownLeistungsmerkmal(): ServiceError {
-  return new ServiceError(400, 'WP067', 'Die Fachrichtung ist unbekannt.');
-}
 
 function codeNotFound(): ServiceError {
   return new ServiceError(401, 'WP042', 'Ungültiger Vermittlungscode');
@@ -475,7 +476,7 @@ export async function checkAvailability(
     [input.postleitzahl, keys],
   );
   if (!row?.ort) throw unknownPostcode();
-  if (keys.some((key) => row.arten?.[key] === undefined)) throw unknownLeistungsmerkmal();
+  if (keys.some((key) => row.arten?.[key] === undefined)) throw unknownSpecialty();
 
   const { specialties, extras } = classify(keys, row.arten);
   const centre = { lat: Number(row.ort.lat), lon: Number(row.ort.lon) };
