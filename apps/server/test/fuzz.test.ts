@@ -546,6 +546,10 @@ describe('what the fuzzer found', () => {
       expect(res.statusCode, url).toBeLessThan(500);
       expect(answerProblems(res, { method: 'GET', sent: '' }), res.body).toEqual([]);
       expect(res.body).not.toContain('%');
+      // Security headers on every response, also those Fastify sends before any hook runs.
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     }
   });
 

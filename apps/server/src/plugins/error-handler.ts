@@ -2,6 +2,7 @@
 // malformed requests (bad JSON, wrong content type, oversized body) are 4xx, never 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { ERROR_ANSWER_HEADERS } from './security-headers.ts';
 import { errorBody, ServiceError } from '../errors.ts';
 
 const INTERNAL = { code: 'WP001', text: 'Es ist ein interner Fehler aufgetreten.' };
@@ -24,6 +25,7 @@ export function frameworkErrorHandler(
   request.log.info({ referenceId, status, fastifyCode: error.code }, 'malformed request');
   void reply
     .code(status)
+    .headers(ERROR_ANSWER_HEADERS)
     .send(errorBody([{ code: 'WP003', text: 'ungültiger Input' }], referenceId));
 }
 

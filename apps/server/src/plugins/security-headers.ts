@@ -4,6 +4,19 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Headers for the few answers Fastify sends before any hook runs (a URL it cannot decode): they are
+ * error bodies, so the strictest policy fits.
+ */
+export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
 export interface SecurityOptions {
   /** Extra origins for map tiles (img-src), from the tile-server setting. */
   readonly imageOrigins?: readonly string[];
