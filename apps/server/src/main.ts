@@ -5,7 +5,7 @@ import { APP_KINDS, loadConfig, resolveJwtSecret } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { seedDemoData, topUpDemoData } from './seed/demo.ts';
 import { startDelivery } from './services/delivery.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation.ts';
 
@@ -14,7 +14,13 @@ const jwtSecret = resolveJwtSecret(config);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 await seedReferenceData(db);
-if (config.demo) await seedDemoData(db, { now: new Date() });
+if (config.demo) {
+  // The first start seeds four months of slots; every start plans the days since then, so a
+  // database kept in data/pglite stays four months ahead.
+  const now = new Date();
+  await seedDemoData(db, { now });
+  await topUpDemoData(db, { now });
+}
 
 const apps = await Promise.all(
   APP_KINDS.map((kind) =>

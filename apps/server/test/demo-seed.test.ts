@@ -1,5 +1,6 @@
 // Demo data: realistic, deterministic, idempotent, and with the guaranteed coverage of the
-// referral-free specialties (spec §1) around five big-city postcodes.
+// referral-free specialties (spec §1) around five big-city postcodes — kept current by the top-up
+// at every start.
 import { REFERRAL_FREE_CODES } from '@terminservice/domain/leistungsmerkmal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/client.ts';
@@ -9,7 +10,9 @@ import {
   GARANTIE_RADIUS_KM,
   GARANTIE_TAGE,
   seedDemoData,
+  topUpDemoData,
   type DemoSeedResult,
+  type DemoTopUpResult,
 } from '../src/seed/demo.ts';
 import { openTestDb } from './helper.ts';
 
@@ -17,6 +20,12 @@ import { openTestDb } from './helper.ts';
 const NOW = new Date('2026-03-02T06:30:00Z');
 /** The day before Christmas Eve, in the evening: holidays in the first two weeks. */
 const NOW_FEIERTAGE = new Date('2025-12-23T17:45:00Z');
+const TAG_MS = 86_400_000;
+const plusTageMs = (instant: Date, tage: number) => new Date(instant.getTime() + tage * TAG_MS);
+/** Forty days after NOW: Saturday 11 April 2026, summer time. */
+const SPAETER = plusTageMs(NOW, 40);
+/** Midnight (Berlin) seven days before SPAETER: free demo slots before it are deleted. */
+const GRENZE = new Date('2026-04-03T22:00:00Z');
 
 const HAVERSINE_KM = (a: string, b: string) => `6371 * 2 * asin(sqrt(
   power(sin(radians(${b}.lat - ${a}.lat) / 2), 2) +
@@ -341,4 +350,257 @@ describe('demo data seeded just before the Christmas holidays', () => {
     );
     expect(erste!.plz).toBe('10115');
   });
+});
+
+/** Slot rows without id, status and version: what two databases planned, compared. */
+const slotInhalt = async (db: Queryable, ab: Date, ohne: readonly string[] = []) =>
+  (
+    await db.query<{ n: number; md5: string }>(
+      `SELECT count(*)::int AS n,
+              md5(string_agg(concat_ws('/', praxis_id, terminprofil_id, extract(epoch FROM beginn),
+                                       extract(epoch FROM ende), termintyp,
+                                       array_to_string(buchungsbefugnisse, ','), abschnitt),
+                             '|' ORDER BY praxis_id, terminprofil_id, beginn, termintyp)) AS md5
+       FROM slots WHERE beginn > $1 AND praxis_id ~ '^P[0-9]{6}$' AND NOT praxis_id = ANY($2)`,
+      [ab, ohne],
+    )
+  )[0]!;
+
+/** Every column of the given slots (ids included). */
+const slotZeilen = (db: Queryable, where: string, params: readonly unknown[] = []) =>
+  db.query<{ n: number; md5: string | null }>(
+    `SELECT count(*)::int AS n, md5(string_agg(s::text, '|' ORDER BY id)) AS md5
+     FROM slots s WHERE ${where}`,
+    params,
+  );
+
+async function zeitmessung<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+}
+
+describe('demo data topped up at every start', () => {
+  /** Seeded at NOW, then topped up at SPAETER. */
+  let s: Seeded;
+  /** Seeded fresh at SPAETER. */
+  let frisch: Seeded;
+  let topUp: DemoTopUpResult;
+  let topUpMs: number;
+  /** Before the top-up: the slots it must keep, the highest id, the booked/reserved slot ids. */
+  let vorher: { bleibend: { n: number; md5: string | null }; maxId: number };
+  let geschuetzt: string[];
+
+  beforeAll(async () => {
+    s = await seeded(NOW);
+    // Bookings and reservations on demo slots of the first days (older than seven days at
+    // SPAETER) and one later: a booked slot, a reserved one, and a free one whose booking was
+    // cancelled (its row must stay for the booking's foreign key).
+    const slots = await s.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM slots
+       WHERE beginn BETWEEN $1 AND $2 AND status = 'FREI' ORDER BY slots.id LIMIT 3`,
+      [plusTageMs(NOW, 1), plusTageMs(NOW, 2)],
+    );
+    const [spaet] = await s.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM slots WHERE beginn > $1 ORDER BY slots.id LIMIT 1`,
+      [plusTageMs(NOW, 45)],
+    );
+    geschuetzt = [...slots.map((r) => r.id), spaet!.id];
+    const codes = ['TOPUP0000001', 'TOPUP0000002', 'TOPUP0000003', 'TOPUP0000004'];
+    await s.db.query(
+      `INSERT INTO vermittlungscodes (code, leistungsmerkmal, ausgestellt_von)
+       SELECT unnest($1::text[]), 'A001', 'TSS:test'`,
+      [codes],
+    );
+    const buchung = (code: string, slot: string, storniert: boolean) =>
+      s.db.query(
+        `INSERT INTO buchungen (code, slot_id, termintyp, leistungsmerkmale, kontakt, storniert_am)
+         VALUES ($1, $2, 'PRAESENZTERMIN', '{A001}', '{}', $3)`,
+        [code, slot, storniert ? NOW : null],
+      );
+    await buchung(codes[0]!, geschuetzt[0]!, false);
+    await buchung(codes[2]!, geschuetzt[2]!, true);
+    await buchung(codes[3]!, geschuetzt[3]!, false);
+    await s.db.query(
+      `INSERT INTO reservierungen (code, slot_id, leistungsmerkmale, kontakt, email, pin_hash, laeuft_ab_am)
+       VALUES ($1, $2, '{A001}', '{}', 'patient@example.org', 'x', $3)`,
+      [codes[1], geschuetzt[1], plusTageMs(NOW, 1)],
+    );
+    await s.db.query(
+      `UPDATE slots SET status = CASE id WHEN $1 THEN 'GEBUCHT' WHEN $2 THEN 'RESERVIERT'
+                                         WHEN $3 THEN 'GEBUCHT' ELSE status END
+       WHERE id = ANY($4::bigint[])`,
+      [geschuetzt[0], geschuetzt[1], geschuetzt[3], geschuetzt],
+    );
+    // An operator's own practice next to the demo, with an old free slot.
+    await s.db.query(
+      `INSERT INTO praxen (id, bsnr, name, strasse, plz, ort, lat, lon, kv_id)
+       SELECT 'BETREIBER-1', '721111111', 'Praxis des Betreibers', 'Invalidenstraße 1', plz,
+              ortsname, lat, lon, kv_id
+       FROM postleitzahlen WHERE plz = '10115'`,
+    );
+    await s.db.query(
+      `INSERT INTO terminprofile (id, praxis_id, name, leistungsmerkmale)
+       VALUES ('BETREIBER-1-T1', 'BETREIBER-1', 'Sprechstunde', '{A001}')`,
+    );
+    await s.db.query(
+      `INSERT INTO slots (praxis_id, terminprofil_id, beginn, ende, termintyp, buchungsbefugnisse)
+       VALUES ('BETREIBER-1', 'BETREIBER-1-T1', $1, $1::timestamptz + interval '15 minutes',
+               'PRAESENZTERMIN', '{PATIENT}')`,
+      [plusTageMs(NOW, 2)],
+    );
+    const [bleibend] = await slotZeilen(s.db, 'beginn >= $1', [GRENZE]);
+    const [maxId] = await s.db.query<{ n: number }>('SELECT max(id)::int AS n FROM slots');
+    vorher = { bleibend: bleibend!, maxId: maxId!.n };
+
+    [topUp, topUpMs] = await zeitmessung(() => topUpDemoData(s.db, { now: SPAETER }));
+    frisch = await seeded(SPAETER);
+    console.log(
+      `topUpDemoData (${s.db.kind}), 40 days later: ${topUp.tage} days, ${topUp.slots} slots ` +
+        `inserted, ${topUp.geloescht} deleted in ${Math.round(topUpMs)} ms`,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await frisch.drop();
+    await s.drop();
+  });
+
+  it('plans the days after the last planned one, up to four months ahead', async () => {
+    // Seeded up to 2 July; topped up from 3 July to 11 August.
+    expect(topUp).toEqual({
+      tage: 40,
+      slots: expect.any(Number),
+      geloescht: expect.any(Number),
+      bis: '2026-08-11',
+    });
+    expect(topUp.slots).toBeGreaterThan(15_000);
+    const [neu] = await s.db.query<{ von: string; bis: string; n: number }>(
+      `SELECT min((beginn AT TIME ZONE 'Europe/Berlin')::date)::text AS von,
+              max((beginn AT TIME ZONE 'Europe/Berlin')::date)::text AS bis, count(*)::int AS n
+       FROM slots WHERE id > $1`,
+      [vorher.maxId],
+    );
+    expect(neu).toEqual({ von: '2026-07-03', bis: '2026-08-11', n: topUp.slots });
+  });
+
+  it('holds the 14-day guarantee again, at SPAETER and all through the new horizon', async () => {
+    expect(await garantie(s.db, SPAETER)).toEqual(alleKombinationen());
+    // The seed at NOW ends on 2 July: without the top-up nothing would hold from mid-June on.
+    for (const tage of [10, 30, 50, 70, 90, 107]) {
+      const zeitpunkt = plusTageMs(SPAETER, tage);
+      expect(await garantie(s.db, zeitpunkt), zeitpunkt.toISOString()).toEqual(alleKombinationen());
+    }
+  }, 60_000);
+
+  it('leaves the slots of the days it had planned as they were, booked ones included', async () => {
+    expect(await slotZeilen(s.db, 'beginn >= $1 AND id <= $2', [GRENZE, vorher.maxId])).toEqual([
+      vorher.bleibend,
+    ]);
+    const rows = await s.db.query<{ id: string; status: string }>(
+      'SELECT id::text AS id, status FROM slots WHERE id = ANY($1::bigint[])',
+      [geschuetzt],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [geschuetzt[0]!]: 'GEBUCHT',
+      [geschuetzt[1]!]: 'RESERVIERT',
+      [geschuetzt[2]!]: 'FREI',
+      [geschuetzt[3]!]: 'GEBUCHT',
+    });
+  });
+
+  it('deletes the free demo slots older than seven days, never booked, reserved or operator slots', async () => {
+    const alt = await s.db.query<{ id: string; praxis_id: string }>(
+      'SELECT id::text AS id, praxis_id FROM slots WHERE beginn < $1',
+      [GRENZE],
+    );
+    expect(new Set(alt.filter((r) => r.praxis_id !== 'BETREIBER-1').map((r) => r.id))).toEqual(
+      new Set(geschuetzt.slice(0, 3)),
+    );
+    expect(alt.filter((r) => r.praxis_id === 'BETREIBER-1')).toHaveLength(1);
+    expect(topUp.geloescht).toBeGreaterThan(10_000);
+    // The operator's practice got no demo slots.
+    const [betreiber] = await s.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM slots WHERE praxis_id = 'BETREIBER-1'",
+    );
+    expect(betreiber!.n).toBe(1);
+  });
+
+  it('adds nothing when run again, and the first seed stays done', async () => {
+    const alle = await slotZeilen(s.db, 'true');
+    const [zweites, ms] = await zeitmessung(() => topUpDemoData(s.db, { now: SPAETER }));
+    console.log(`topUpDemoData (${s.db.kind}), nothing to do: ${Math.round(ms)} ms`);
+    expect(zweites).toEqual({ tage: 0, slots: 0, geloescht: 0, bis: '2026-08-11' });
+    expect((await seedDemoData(s.db, { now: SPAETER })).angelegt).toBe(false);
+    expect(await slotZeilen(s.db, 'true')).toEqual(alle);
+  });
+
+  it('plans from SPAETER on exactly what a database seeded at SPAETER holds', async () => {
+    const inhalt = await slotInhalt(frisch.db, SPAETER);
+    expect(inhalt.n).toBeGreaterThan(60_000);
+    // Booked and reserved slots keep their rows (the later booked one is still a planned slot).
+    expect(await slotInhalt(s.db, SPAETER)).toEqual(inhalt);
+    const stammdaten = (db: Queryable) =>
+      db.query(
+        `SELECT (SELECT md5(string_agg(p::text, '|' ORDER BY id)) FROM praxen p
+                 WHERE id ~ '^P[0-9]{6}$') AS praxen,
+                (SELECT md5(string_agg(t::text, '|' ORDER BY id)) FROM terminprofile t
+                 WHERE praxis_id ~ '^P[0-9]{6}$') AS profile`,
+      );
+    expect(await stammdaten(s.db)).toEqual(await stammdaten(frisch.db));
+  });
+
+  it('tops up a month later, and takes on a database seeded before demo_stand existed', async () => {
+    const dann = plusTageMs(SPAETER, 30);
+    // A removed demo practice gets no new slots.
+    await s.db.query("UPDATE praxen SET entfernt = true WHERE id = 'P001400'");
+    await frisch.db.query("UPDATE praxen SET entfernt = true WHERE id = 'P001400'");
+    const [monat, ms] = await zeitmessung(() => topUpDemoData(frisch.db, { now: dann }));
+    console.log(
+      `topUpDemoData (${s.db.kind}), 30 days later: ${monat.tage} days, ${monat.slots} slots ` +
+        `inserted, ${monat.geloescht} deleted in ${Math.round(ms)} ms`,
+    );
+    expect(monat).toMatchObject({ tage: 31, bis: '2026-09-11' });
+    // About a second on PGlite; the bound only catches a top-up that replans everything.
+    expect(ms).toBeLessThan(10_000);
+
+    await s.db.query('DELETE FROM demo_stand');
+    const alt = await topUpDemoData(s.db, { now: dann });
+    expect(alt).toMatchObject({ tage: 31, slots: monat.slots, bis: '2026-09-11' });
+    expect(await s.db.query('SELECT seed, praxen, bis::text AS bis FROM demo_stand')).toEqual([
+      { seed: 'terminservice-demo', praxen: 1_500, bis: '2026-09-11' },
+    ]);
+    expect(await slotInhalt(s.db, dann)).toEqual(await slotInhalt(frisch.db, dann));
+    const [entfernt] = await s.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM slots WHERE praxis_id = 'P001400' AND beginn > '2026-08-12'",
+    );
+    expect(entfernt!.n).toBe(0);
+  }, 60_000);
+
+  it('catches up after months without a start', async () => {
+    const viel = plusTageMs(SPAETER, 30 + 150);
+    const ergebnis = await topUpDemoData(frisch.db, { now: viel });
+    expect(ergebnis.bis).toBe('2027-02-08');
+    expect(await garantie(frisch.db, viel)).toEqual(alleKombinationen());
+    const [alt] = await frisch.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM slots WHERE beginn < $1',
+      [plusTageMs(viel, -8)],
+    );
+    expect(alt!.n).toBe(0);
+  }, 60_000);
+
+  it('leaves a database without demo practices alone', async () => {
+    const { db, drop } = await openTestDb();
+    try {
+      await seedReferenceData(db);
+      expect(await topUpDemoData(db, { now: NOW })).toEqual({
+        tage: 0,
+        slots: 0,
+        geloescht: 0,
+        bis: null,
+      });
+      expect(await db.query('SELECT * FROM demo_stand')).toEqual([]);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
 });

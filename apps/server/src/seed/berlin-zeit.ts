@@ -43,17 +43,16 @@ export function berlinTag(instant: Date): Tag {
   return tagAusUtc(Date.UTC(jahr, monat - 1, tag));
 }
 
+/** The day of a yyyy-MM-dd date. */
+export function tagAusIso(iso: string): Tag {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`not a yyyy-MM-dd date: ${iso}`);
+  return tagAusUtc(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
 /** The day `n` days after `tag` (calendar arithmetic). */
 export function plusTage(tag: Tag, n: number): Tag {
   return tagAusUtc(Date.UTC(tag.jahr, tag.monat - 1, tag.tag + n));
-}
-
-/** Days from `von` to `bis` (calendar). */
-export function tageZwischen(von: Tag, bis: Tag): number {
-  return Math.round(
-    (Date.UTC(bis.jahr, bis.monat - 1, bis.tag) - Date.UTC(von.jahr, von.monat - 1, von.tag)) /
-      86_400_000,
-  );
 }
 
 export function plusMonate(tag: Tag, n: number): Tag {

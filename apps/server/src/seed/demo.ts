@@ -1,10 +1,18 @@
 // Deterministic demo data (ARCHITECTURE.md "Demo data"): practices with plausible German names at
 // real postcodes and towns, appointment profiles with Leistungsmerkmale, and slots over the next
 // four months in Berlin practice hours — in-person and video, bookable by patients and/or the
-// TSS, in the three result sections (§3). A seeded PRNG makes the same seed and `now` give the
-// same data. Guaranteed: every referral-free specialty (§1) has free in-person and video slots
-// bookable by patients within 5 km of 10115, 80331, 50667, 20095 and 60311 within 14 days, and
-// every KV region has practices. Idempotent: an already seeded database is left as it is.
+// TSS, in the three result sections (§3). A seeded PRNG makes the same seed give the same data.
+// Guaranteed: every referral-free specialty (§1) has free in-person and video slots bookable by
+// patients within 5 km of 10115, 80331, 50667, 20095 and 60311 within 14 days, and every KV
+// region has practices.
+//
+// Practices, profiles and weekly plans do not depend on the date. The slots of one practice on one
+// day come from `planeTag` alone, with randomness drawn from (seed, practice, day): the first seed
+// (`seedDemoData`, on an empty database) and the top-up at every start (`topUpDemoData`: the days
+// after the last planned one, up to four months ahead) give a day the same slots whenever they
+// plan it. A database seeded in March and topped up in April holds, from April on, what a database
+// seeded in April holds. `demo_stand` (migration 0005) records the seed, the number of demo
+// practices and the last planned day.
 import type { Db, Queryable } from '../db/client.ts';
 import {
   berlinTag,
@@ -12,7 +20,7 @@ import {
   istFeiertag,
   plusMonate,
   plusTage,
-  tageZwischen,
+  tagAusIso,
   type Tag,
 } from './berlin-zeit.ts';
 import { FACHGEBIETE, HAUSARZT, OHNE_UEBERWEISUNG, type Fachgebiet } from './fachgebiete.ts';
@@ -33,23 +41,28 @@ export const GARANTIE_PLZ = ['10115', '80331', '50667', '20095', '60311'] as con
 /** Guarantee radius (km, the default search radius of §9) and window (days). */
 export const GARANTIE_RADIUS_KM = 5;
 export const GARANTIE_TAGE = 14;
+/** The top-up deletes free demo slots that began before this many days ago. */
+export const AUFBEWAHRUNG_TAGE = 7;
 
 /** Practices at scale 1. */
 export const PRAXEN_PRO_SCALE = 1_500;
+const STANDARD_SEED = 'terminservice-demo';
 const MONATE = 4;
 const LOCK_ID = 116_119;
 const PRAXEN_PRO_CHUNK = 2_000;
 const BLOECKE_PRO_STATEMENT = 10_000;
+/** Share of a block's slots already taken by other patients (guaranteed blocks: 0.2). */
+const BELEGT = 0.3;
 
 export interface DemoSeedOptions {
   /** Slots are planned from this instant on (Berlin days). */
   readonly now: Date;
   /**
-   * Size factor. 1 (default): 1,500 practices and about 80,000 slots, seeded in about 2 s on
-   * PGlite. 67: 100,500 practices and about 4.9 million slots (benchmarks on PostgreSQL).
+   * Size factor. 1 (default): 1,500 practices and about 80,000 slots, seeded in a few seconds on
+   * PGlite. 67: 100,500 practices and about 5 million slots (benchmarks on PostgreSQL).
    */
   readonly scale?: number;
-  /** PRNG seed; the same seed and `now` give the same data. */
+  /** PRNG seed; the same seed gives the same data. */
   readonly seed?: string;
   /** Called after each chunk of practices (CLI progress). */
   readonly onProgress?: (fortschritt: { praxen: number; von: number; slots: number }) => void;
@@ -65,6 +78,26 @@ export interface DemoSeedResult {
   readonly smedPseudonyme: readonly string[];
 }
 
+export interface DemoTopUpOptions {
+  /** Plans up to four months after this instant's Berlin day. */
+  readonly now: Date;
+  /**
+   * Seed of a database seeded before `demo_stand` existed (default: the default seed). Otherwise
+   * the seed recorded there is used.
+   */
+  readonly seed?: string;
+}
+
+export interface DemoTopUpResult {
+  /** Days planned now (0: the four months were covered). */
+  readonly tage: number;
+  readonly slots: number;
+  /** Free demo slots older than `AUFBEWAHRUNG_TAGE` days, deleted. */
+  readonly geloescht: number;
+  /** The last planned day (yyyy-MM-dd); null when the database holds no demo data. */
+  readonly bis: string | null;
+}
+
 interface PlzEintrag {
   readonly plz: string;
   readonly ortsname: string;
@@ -77,7 +110,7 @@ interface PraxisPlan {
   readonly nummer: number;
   readonly fachgebiet: Fachgebiet;
   readonly ort: PlzEintrag;
-  /** Guarantee practice: forced patient-bookable in-person and video blocks in the first weeks. */
+  /** Guarantee practice: guaranteed patient-bookable in-person and video blocks every week. */
   readonly garantie: boolean;
   readonly smed: boolean;
 }
@@ -101,11 +134,30 @@ interface WochenBlock {
   readonly garantiert: boolean;
 }
 
-interface Zeitraum {
-  readonly jetzt: number;
-  readonly heute: Tag;
-  /** Days from today to the end of the horizon (four months). */
-  readonly tage: readonly { tag: Tag; offen: boolean }[];
+interface ProfilVorlage {
+  readonly id: string;
+  readonly bloecke: readonly WochenBlock[];
+  /** Share of weeks in which a (not guaranteed) block is opened for online booking. */
+  readonly wochenAnteil: number;
+  /** Offers some of its slots as later appointments (section 'additional'). */
+  readonly spaeter: boolean;
+}
+
+/** What a practice offers week by week: the same on every date. */
+interface PraxisVorlage {
+  readonly id: string;
+  readonly profile: readonly ProfilVorlage[];
+  /** Weekdays with at least one block. */
+  readonly wochentage: ReadonlySet<number>;
+}
+
+/** The row of `demo_stand`. */
+interface Stand {
+  readonly seed: string;
+  /** Demo practices are P000001 … P{praxen}. */
+  readonly praxen: number;
+  /** Last planned day. */
+  readonly bis: Tag;
 }
 
 /** Rows of one chunk, column by column (bulk insert with unnest). */
@@ -147,11 +199,13 @@ class Spalten {
     abschnitt: [] as string[],
     luecken: [] as number[],
   };
-  slots = 0;
 }
 
+const praxisId = (nummer: number) => `P${String(nummer).padStart(6, '0')}`;
+
+/** Seeds an empty database (practices, profiles, four months of slots); else does nothing. */
 export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<DemoSeedResult> {
-  const seed = options.seed ?? 'terminservice-demo';
+  const seed = options.seed ?? STANDARD_SEED;
   const scale = options.scale ?? 1;
   if (!(scale > 0)) throw new Error(`scale must be positive, got ${scale}`);
   return db.transaction(async (tx) => {
@@ -168,42 +222,176 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<De
     if (vorhanden?.ja) {
       return { angelegt: false, praxen: 0, terminprofile: 0, slots: 0, smedPseudonyme: [] };
     }
-    const orte = await tx.query<PlzEintrag>(
-      'SELECT plz, ortsname, lat, lon, kv_id AS "kvId" FROM postleitzahlen ORDER BY plz',
+    const plaene = planePraxen(await ladeOrte(tx), Math.round(PRAXEN_PRO_SCALE * scale), seed);
+    const heute = berlinTag(options.now);
+    const bis = plusMonate(heute, MONATE);
+    const { profile, slots, smedPseudonyme } = await plane(
+      tx,
+      seed,
+      plaene,
+      tageVonBis(heute, bis),
+      options.now.getTime(),
+      true,
+      options.onProgress,
     );
-    if (orte.length === 0) throw new Error('seedReferenceData must run before seedDemoData');
-
-    const plaene = planePraxen(orte, Math.round(PRAXEN_PRO_SCALE * scale), seed);
-    const zeitraum = zeitraumAb(options.now);
-    let profile = 0;
-    let slots = 0;
-    const smedPseudonyme: string[] = [];
-    for (let i = 0; i < plaene.length; i += PRAXEN_PRO_CHUNK) {
-      const spalten = new Spalten();
-      for (const plan of plaene.slice(i, i + PRAXEN_PRO_CHUNK)) {
-        erzeugePraxis(plan, createRng(`${seed}/praxis/${plan.nummer}`), zeitraum, spalten);
-      }
-      profile += spalten.profile.id.length;
-      smedPseudonyme.push(...spalten.praxen.smed.filter((s): s is string => s !== null));
-      slots += await schreibe(tx, spalten);
-      options.onProgress?.({
-        praxen: Math.min(i + PRAXEN_PRO_CHUNK, plaene.length),
-        von: plaene.length,
-        slots,
-      });
-    }
+    await tx.query(
+      `INSERT INTO demo_stand (seed, praxen, bis) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET seed = EXCLUDED.seed, praxen = EXCLUDED.praxen, bis = EXCLUDED.bis`,
+      [seed, plaene.length, bis.iso],
+    );
     return { angelegt: true, praxen: plaene.length, terminprofile: profile, slots, smedPseudonyme };
   });
 }
 
-function zeitraumAb(now: Date): Zeitraum {
-  const heute = berlinTag(now);
-  const anzahl = tageZwischen(heute, plusMonate(heute, MONATE));
-  const tage = Array.from({ length: anzahl + 1 }, (_, n) => {
-    const tag = plusTage(heute, n);
-    return { tag, offen: tag.wochentag <= 6 && !istFeiertag(tag) };
+/**
+ * Keeps the demo current (every start in demo mode): plans the days after the last planned one up
+ * to four months ahead — the same slots the first seed would have planned for them — and deletes
+ * free demo slots older than `AUFBEWAHRUNG_TAGE` days. Never touches booked or reserved slots (nor
+ * free ones a booking or reservation refers to), operators' practices, removed demo practices or
+ * demo practices whose postcode an operator changed. Running it again the same day does nothing.
+ */
+export async function topUpDemoData(db: Db, options: DemoTopUpOptions): Promise<DemoTopUpResult> {
+  const heute = berlinTag(options.now);
+  const horizont = plusMonate(heute, MONATE);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    const [zeile] = await tx.query<{ seed: string; praxen: number; bis: string }>(
+      'SELECT seed, praxen, bis::text AS bis FROM demo_stand',
+    );
+    // The postcode table is read only when there is something to plan.
+    let orte: Promise<PlzEintrag[]> | undefined;
+    const ladeOrteEinmal = () => (orte ??= ladeOrte(tx));
+    const stand = zeile
+      ? { seed: zeile.seed, praxen: zeile.praxen, bis: tagAusIso(zeile.bis) }
+      : await uebernimmAltbestand(tx, ladeOrteEinmal, options.seed ?? STANDARD_SEED, heute);
+    if (!stand) return { tage: 0, slots: 0, geloescht: 0, bis: null };
+    const ids = Array.from({ length: stand.praxen }, (_, i) => praxisId(i + 1));
+    const geloescht = await loescheAlteSlots(tx, ids, plusTage(heute, -AUFBEWAHRUNG_TAGE));
+
+    const naechster = plusTage(stand.bis, 1);
+    const tage = tageVonBis(naechster.iso > heute.iso ? naechster : heute, horizont);
+    if (tage.length === 0) return { tage: 0, slots: 0, geloescht, bis: stand.bis.iso };
+    // Only demo practices still as seeded: not removed, at the planned postcode.
+    const praxen = new Map(
+      (
+        await tx.query<{ id: string; plz: string }>(
+          'SELECT id, plz FROM praxen WHERE id = ANY($1) AND NOT entfernt',
+          [ids],
+        )
+      ).map((p) => [p.id, p.plz]),
+    );
+    const plaene = planePraxen(await ladeOrteEinmal(), stand.praxen, stand.seed).filter(
+      (p) => praxen.get(praxisId(p.nummer)) === p.ort.plz,
+    );
+    const { slots } = await plane(tx, stand.seed, plaene, tage, options.now.getTime(), false);
+    await tx.query('UPDATE demo_stand SET bis = $1', [horizont.iso]);
+    return { tage: tage.length, slots, geloescht, bis: horizont.iso };
   });
-  return { jetzt: now.getTime(), heute, tage };
+}
+
+async function ladeOrte(tx: Queryable): Promise<PlzEintrag[]> {
+  const orte = await tx.query<PlzEintrag>(
+    'SELECT plz, ortsname, lat, lon, kv_id AS "kvId" FROM postleitzahlen ORDER BY plz',
+  );
+  if (orte.length === 0) throw new Error('seedReferenceData must run before the demo data');
+  return orte;
+}
+
+/** The days from `von` to `bis`, both included (none when `von` is later). */
+function tageVonBis(von: Tag, bis: Tag): Tag[] {
+  const tage: Tag[] = [];
+  for (let tag = von; tag.iso <= bis.iso; tag = plusTage(tag, 1)) tage.push(tag);
+  return tage;
+}
+
+/**
+ * The practices' slots on `tage` (the first seed also writes the practices and profiles), chunk
+ * by chunk: the one path of the first seed and the top-up.
+ */
+async function plane(
+  tx: Queryable,
+  seed: string,
+  plaene: readonly PraxisPlan[],
+  tage: readonly Tag[],
+  jetzt: number,
+  mitPraxen: boolean,
+  onProgress?: DemoSeedOptions['onProgress'],
+): Promise<{ profile: number; slots: number; smedPseudonyme: string[] }> {
+  let profile = 0;
+  let slots = 0;
+  const smedPseudonyme: string[] = [];
+  for (let i = 0; i < plaene.length; i += PRAXEN_PRO_CHUNK) {
+    const spalten = new Spalten();
+    for (const plan of plaene.slice(i, i + PRAXEN_PRO_CHUNK)) {
+      const praxis = entwirfPraxis(plan, createRng(`${seed}/praxis/${plan.nummer}`), spalten);
+      for (const tag of tage) planeTag(seed, praxis, tag, jetzt, spalten);
+    }
+    if (mitPraxen) {
+      await schreibePraxen(tx, spalten);
+      profile += spalten.profile.id.length;
+      smedPseudonyme.push(...spalten.praxen.smed.filter((s): s is string => s !== null));
+    }
+    slots += await schreibeSlots(tx, spalten);
+    onProgress?.({
+      praxen: Math.min(i + PRAXEN_PRO_CHUNK, plaene.length),
+      von: plaene.length,
+      slots,
+    });
+  }
+  return { profile, slots, smedPseudonyme };
+}
+
+/**
+ * A database seeded before `demo_stand` existed: taken on when its practices P000001 … are exactly
+ * those the seed plans (same postcodes), with the last day holding one of their slots as the last
+ * planned day. Anything else is not (or no longer) our demo data and is left alone.
+ */
+async function uebernimmAltbestand(
+  tx: Queryable,
+  ladeOrte: () => Promise<PlzEintrag[]>,
+  seed: string,
+  heute: Tag,
+): Promise<Stand | null> {
+  const praxen = await tx.query<{ id: string; plz: string }>(
+    "SELECT id, plz FROM praxen WHERE id ~ '^P[0-9]{6}$' ORDER BY id",
+  );
+  if (praxen.length === 0) return null;
+  const plaene = planePraxen(await ladeOrte(), praxen.length, seed);
+  const passt =
+    plaene.length === praxen.length &&
+    plaene.every((p, i) => praxen[i]!.id === praxisId(p.nummer) && praxen[i]!.plz === p.ort.plz);
+  if (!passt) return null;
+  const [letzter] = await tx.query<{ bis: string | null }>(
+    `SELECT ((max(beginn) AT TIME ZONE 'Europe/Berlin')::date)::text AS bis
+     FROM slots WHERE praxis_id = ANY($1)`,
+    [praxen.map((p) => p.id)],
+  );
+  const bis = letzter?.bis ? tagAusIso(letzter.bis) : plusTage(heute, -1);
+  await tx.query('INSERT INTO demo_stand (seed, praxen, bis) VALUES ($1, $2, $3)', [
+    seed,
+    praxen.length,
+    bis.iso,
+  ]);
+  return { seed, praxen: praxen.length, bis };
+}
+
+/**
+ * Deletes the demo practices' free slots that began before the day `vor` (Berlin midnight; an hour
+ * off on the two clock-change days, when no slot lies at night), except those a booking or
+ * reservation refers to (cancelled bookings too: their foreign keys need the row).
+ */
+async function loescheAlteSlots(tx: Queryable, ids: readonly string[], vor: Tag): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(
+    `WITH weg AS (
+       DELETE FROM slots s USING unnest($1::text[]) AS d(id)
+       WHERE s.praxis_id = d.id AND s.beginn < $2 AND s.status = 'FREI'
+         AND NOT EXISTS (SELECT 1 FROM buchungen b WHERE b.slot_id = s.id)
+         AND NOT EXISTS (SELECT 1 FROM reservierungen r WHERE r.slot_id = s.id)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM weg`,
+    [ids, new Date(berlinZeitpunkt(vor, 0)).toISOString()],
+  );
+  return row!.n;
 }
 
 /**
@@ -364,9 +552,13 @@ function praxisName(
   ] as const);
 }
 
-function erzeugePraxis(plan: PraxisPlan, rng: Rng, zeitraum: Zeitraum, s: Spalten): void {
+/**
+ * Writes a practice's row and its profiles' rows into `s` and returns its weekly plan: everything
+ * about the practice except its slots, drawn from the practice's own PRNG, so the same on any date.
+ */
+function entwirfPraxis(plan: PraxisPlan, rng: Rng, s: Spalten): PraxisVorlage {
   const f = plan.fachgebiet;
-  const id = `P${String(plan.nummer).padStart(6, '0')}`;
+  const id = praxisId(plan.nummer);
   const art: 'einzel' | 'gemeinschaft' | 'mvz' = rng.chance(f.einzelAnteil)
     ? 'einzel'
     : rng.chance(0.65)
@@ -423,9 +615,8 @@ function erzeugePraxis(plan: PraxisPlan, rng: Rng, zeitraum: Zeitraum, s: Spalte
   s.praxen.smed.push(plan.smed ? pseudonym(rng) : null);
 
   const video = plan.garantie || rng.chance(f.video);
-  const urlaub = urlaubswochen(rng, plan.garantie);
   const takt = rng.pick(f.takte);
-  let profilNummer = 0;
+  const profile: ProfilVorlage[] = [];
   const profil = (
     profilName: string,
     codes: readonly string[],
@@ -434,15 +625,20 @@ function erzeugePraxis(plan: PraxisPlan, rng: Rng, zeitraum: Zeitraum, s: Spalte
     nurPraesenz: boolean,
     garantie: boolean,
   ) => {
-    const profilId = `${id}-T${++profilNummer}`;
+    const profilId = `${id}-T${profile.length + 1}`;
     s.profile.id.push(profilId);
     s.profile.praxis.push(id);
     s.profile.name.push(profilName);
     s.profile.hinweis.push(hinweis);
     s.profile.lm.push(codes.join(','));
     s.profile.quali.push(rng.sample(f.qualifikationen, rng.int(0, 3)).sort().join(','));
-    const bloecke = wochenplan(rng, f, profilTakt, video && !nurPraesenz, garantie);
-    planeSlots(rng, zeitraum, s, id, profilId, bloecke, urlaub);
+    profile.push({
+      id: profilId,
+      bloecke: wochenplan(rng, f, profilTakt, video && !nurPraesenz, garantie),
+      spaeter: rng.chance(0.35),
+      // Not every week is opened for online booking.
+      wochenAnteil: 0.15 + 0.4 * rng.next(),
+    });
   };
   for (const [n, arzt] of aerzte.entries()) {
     profil(
@@ -467,24 +663,13 @@ function erzeugePraxis(plan: PraxisPlan, rng: Rng, zeitraum: Zeitraum, s: Spalte
       false,
     );
   }
+  const wochentage = new Set(profile.flatMap((p) => p.bloecke.map((b) => b.wochentag)));
+  return { id, profile, wochentage };
 }
 
 function pseudonym(rng: Rng): string {
   const zeichen = 'abcdefghjkmnpqrstuvwxyz23456789';
   return Array.from({ length: 16 }, () => rng.pick([...zeichen])).join('');
-}
-
-/** Weeks (from this week, 0) in which the practice is closed for holidays. */
-function urlaubswochen(rng: Rng, garantie: boolean): Set<number> {
-  const wochen = new Set<number>();
-  const anzahl = rng.weighted([
-    [0, 3],
-    [1, 4],
-    [2, 3],
-  ] as const);
-  const start = rng.int(garantie ? 3 : 1, 16);
-  for (let w = 0; w < anzahl; w++) wochen.add(start + w);
-  return wochen;
 }
 
 /** A profile's weekly online blocks on distinct weekday half-days, 1.5 hours at most (3 for psychotherapy). */
@@ -564,76 +749,69 @@ function wochenplan(
   return bloecke;
 }
 
-/** Repeats the weekly blocks over the horizon: booked slots left out, past ones too. */
-function planeSlots(
-  rng: Rng,
-  zeitraum: Zeitraum,
-  s: Spalten,
-  praxisId: string,
-  profilId: string,
-  bloecke: readonly WochenBlock[],
-  urlaub: ReadonlySet<number>,
-): void {
-  const spaeter = rng.chance(0.35);
-  // Not every week is opened for online booking.
-  const wochenAnteil = 0.15 + 0.4 * rng.next();
-  const montagOffset = -(zeitraum.heute.wochentag - 1);
-  for (let woche = 0; montagOffset + 7 * woche < zeitraum.tage.length; woche++) {
-    if (urlaub.has(woche)) continue;
-    // Near weeks are fuller (more slots already booked).
-    const belegt = woche < 2 ? 0.6 : woche < 6 ? 0.4 : 0.25;
-    for (const b of bloecke) {
-      if (!b.garantiert && !rng.chance(wochenAnteil)) continue;
-      const offset = montagOffset + 7 * woche + b.wochentag - 1;
-      const tag = zeitraum.tage[offset];
-      if (offset < 0 || !tag || !tag.offen) continue;
-      const beginn = berlinZeitpunkt(tag.tag, b.start);
-      const slotBeginn = (i: number) => beginn + i * b.takt * 60_000;
-      let luecken = 0;
+/**
+ * Holidays: in 4 % of the weeks a practice starts one or two weeks off (about one week in
+ * eighteen). Decided per practice and calendar week, so the same whenever the week is planned.
+ */
+function imUrlaub(seed: string, praxisId: string, tag: Tag): boolean {
+  const urlaubAb = (montag: Tag) => {
+    const rng = createRng(`${seed}/urlaub/${praxisId}/${montag.iso}`);
+    return rng.chance(0.04) ? rng.int(1, 2) : 0;
+  };
+  const montag = plusTage(tag, 1 - tag.wochentag);
+  return urlaubAb(montag) > 0 || urlaubAb(plusTage(montag, -7)) === 2;
+}
+
+/**
+ * The slots of one practice on one day — the only slot generator, used by the first seed and the
+ * top-up alike. Its randomness comes from (seed, practice, day) and the practice's weekly plan
+ * alone, so a day comes out the same whenever it is planned; `jetzt` only leaves out slots that
+ * have begun (today's). Bit i of a block's `luecken` marks slot i as not offered.
+ */
+function planeTag(seed: string, praxis: PraxisVorlage, tag: Tag, jetzt: number, s: Spalten): void {
+  if (!praxis.wochentage.has(tag.wochentag) || istFeiertag(tag)) return;
+  const rng = createRng(`${seed}/tag/${praxis.id}/${tag.iso}`);
+  const urlaub = imUrlaub(seed, praxis.id, tag);
+  for (const profil of praxis.profile) {
+    for (const b of profil.bloecke) {
+      if (b.wochentag !== tag.wochentag) continue;
+      // On holiday a colleague keeps the guaranteed blocks.
+      if (!b.garantiert && (urlaub || !rng.chance(profil.wochenAnteil))) continue;
+      const alle = (1 << b.anzahl) - 1;
+      let vergeben = 0;
       for (let i = 0; i < b.anzahl; i++) {
-        if (slotBeginn(i) <= zeitraum.jetzt || rng.chance(b.garantiert ? 0.2 : belegt)) {
-          luecken |= 1 << i;
-        }
+        if (rng.chance(b.garantiert ? 0.2 : BELEGT)) vergeben |= 1 << i;
       }
-      // A guaranteed block keeps at least its last slot free (if that lies ahead).
-      if (
-        b.garantiert &&
-        luecken === (1 << b.anzahl) - 1 &&
-        slotBeginn(b.anzahl - 1) > zeitraum.jetzt
-      ) {
-        luecken &= ~(1 << (b.anzahl - 1));
+      // A guaranteed block keeps at least its last slot free.
+      if (b.garantiert && vergeben === alle) vergeben &= ~(1 << (b.anzahl - 1));
+      const abschnitt = b.freigegeben
+        ? 'freeToUseForPraxis'
+        : !b.garantiert && profil.spaeter && rng.chance(0.6)
+          ? 'additional'
+          : 'default';
+      // Drawn above whatever the time: a slot that has begun is left out without changing the rest.
+      const beginn = berlinZeitpunkt(tag, b.start);
+      let luecken = vergeben;
+      for (let i = 0; i < b.anzahl; i++) {
+        if (beginn + i * b.takt * 60_000 <= jetzt) luecken |= 1 << i;
       }
-      const frei = b.anzahl - bitsGesetzt(luecken);
-      if (frei === 0) continue;
-      s.bloecke.praxis.push(praxisId);
-      s.bloecke.profil.push(profilId);
+      if (luecken === alle) continue;
+      s.bloecke.praxis.push(praxis.id);
+      s.bloecke.profil.push(profil.id);
       s.bloecke.beginn.push(new Date(beginn).toISOString());
       s.bloecke.anzahl.push(b.anzahl);
       s.bloecke.takt.push(b.takt);
       s.bloecke.dauer.push(b.dauer);
       s.bloecke.typ.push(b.termintyp);
       s.bloecke.befugnisse.push(b.befugnisse);
-      s.bloecke.abschnitt.push(
-        b.freigegeben
-          ? 'freeToUseForPraxis'
-          : !b.garantiert && spaeter && offset > 42
-            ? 'additional'
-            : 'default',
-      );
+      s.bloecke.abschnitt.push(abschnitt);
       s.bloecke.luecken.push(luecken);
-      s.slots += frei;
     }
   }
 }
 
-function bitsGesetzt(n: number): number {
-  let count = 0;
-  for (let x = n; x !== 0; x &= x - 1) count++;
-  return count;
-}
-
-/** Writes one chunk; returns the number of slots inserted. */
-async function schreibe(tx: Queryable, s: Spalten): Promise<number> {
+/** Writes the practices and profiles of one chunk. */
+async function schreibePraxen(tx: Queryable, s: Spalten): Promise<void> {
   const p = s.praxen;
   await tx.query(
     `INSERT INTO praxen (id, bsnr, name, strasse, plz, ort, lat, lon, kv_id, telefon, webseite,
@@ -670,22 +848,34 @@ async function schreibe(tx: Queryable, s: Spalten): Promise<number> {
           AS u(id, praxis, name, hinweis, lm, quali)`,
     [t.id, t.praxis, t.name, t.hinweis, t.lm, t.quali],
   );
+}
+
+/**
+ * Writes the slots of one chunk; returns how many were inserted. A block whose profile no longer
+ * belongs to its practice (an operator changed the demo data) is skipped.
+ */
+async function schreibeSlots(tx: Queryable, s: Spalten): Promise<number> {
   const b = s.bloecke;
+  let slots = 0;
   for (let i = 0; i < b.praxis.length; i += BLOECKE_PRO_STATEMENT) {
     const teil = <T>(spalte: T[]) => spalte.slice(i, i + BLOECKE_PRO_STATEMENT);
     // Each block expands to its slots in the database; bit i of luecken marks slot i as taken.
-    await tx.query(
-      `INSERT INTO slots (praxis_id, terminprofil_id, beginn, ende, termintyp, buchungsbefugnisse, abschnitt)
-       SELECT u.praxis, u.profil,
-              u.beginn + make_interval(mins => i * u.takt),
-              u.beginn + make_interval(mins => i * u.takt + u.dauer),
-              u.typ, string_to_array(u.befugnisse, ','), u.abschnitt
-       FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::int[], $5::int[], $6::int[],
-                   $7::text[], $8::text[], $9::text[], $10::bigint[])
-              WITH ORDINALITY AS u(praxis, profil, beginn, anzahl, takt, dauer, typ, befugnisse, abschnitt, luecken, n)
-            CROSS JOIN LATERAL generate_series(0, u.anzahl - 1) AS i
-       WHERE (u.luecken >> i) & 1 = 0
-       ORDER BY u.n, i`,
+    const [row] = await tx.query<{ n: number }>(
+      `WITH neu AS (
+         INSERT INTO slots (praxis_id, terminprofil_id, beginn, ende, termintyp, buchungsbefugnisse, abschnitt)
+         SELECT u.praxis, u.profil,
+                u.beginn + make_interval(mins => i * u.takt),
+                u.beginn + make_interval(mins => i * u.takt + u.dauer),
+                u.typ, string_to_array(u.befugnisse, ','), u.abschnitt
+         FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::int[], $5::int[], $6::int[],
+                     $7::text[], $8::text[], $9::text[], $10::bigint[])
+                WITH ORDINALITY AS u(praxis, profil, beginn, anzahl, takt, dauer, typ, befugnisse, abschnitt, luecken, n)
+              JOIN terminprofile t ON t.id = u.profil AND t.praxis_id = u.praxis
+              CROSS JOIN LATERAL generate_series(0, u.anzahl - 1) AS i
+         WHERE (u.luecken >> i) & 1 = 0
+         ORDER BY u.n, i
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM neu`,
       [
         teil(b.praxis),
         teil(b.profil),
@@ -699,6 +889,7 @@ async function schreibe(tx: Queryable, s: Spalten): Promise<number> {
         teil(b.luecken),
       ],
     );
+    slots += row!.n;
   }
-  return s.slots;
+  return slots;
 }
