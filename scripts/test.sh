@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # One command from a clean clone: install what the tests need, then run every check
-# (format, lint, typecheck, unit and integration tests). CI runs exactly this (.ci/run).
+# (format, lint, typecheck, unit and integration tests, the build with its JavaScript budget, the
+# end-to-end tests in Chromium). CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+# Playwright drives Debian's Chromium; no tool downloads a browser of its own (TOOLCHAIN.md).
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 pnpm() { npx -y pnpm@12.21.0 "$@"; }
 
@@ -19,3 +22,14 @@ if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
 else
   echo "Server suite on PostgreSQL skipped: no PostgreSQL server on 127.0.0.1:5432"
 fi
+
+# End to end: Debian's Chromium (CI runs as root on a fresh machine), the apps built through turbo
+# (the server's reference data, the WEB app and its JavaScript budget check), then Playwright
+# against the started product (tooling/e2e starts and stops it itself).
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the end-to-end tests"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi
+pnpm build
+pnpm run e2e

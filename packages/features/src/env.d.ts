@@ -1,0 +1,2 @@
+// Feature components import their own stylesheet; the app's bundler (Vite) handles it.
+declare module '*.css';

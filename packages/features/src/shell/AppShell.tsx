@@ -1,0 +1,63 @@
+// §2 "App shell": skip link, cookie notice, header, status banner, the page, footer, toasts — on
+// the ui Page frame. Status polling (§4) and the reset on route change (§2) run here.
+import { Page } from '@terminservice/ui/page';
+import { ToastRegion } from '@terminservice/ui/toast';
+import type { ReactNode } from 'react';
+import { CookieNotice } from './components/CookieNotice.tsx';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
+import { StatusBanner } from './components/StatusBanner.tsx';
+import { useRouteChangeReset } from './hooks/useRouteChangeReset.ts';
+import { useStatusPolling } from './hooks/useStatusPolling.ts';
+import { ShellProvider, useShell } from './ShellProvider.tsx';
+import type { ShellStore } from './store.ts';
+import './shell.css';
+
+function ShellLayout({
+  children,
+  width,
+}: {
+  readonly children: ReactNode;
+  width: 'text' | 'wide';
+}) {
+  useRouteChangeReset();
+  useStatusPolling();
+  const toasts = useShell((state) => state.toasts);
+  const dismissToast = useShell((state) => state.dismissToast);
+
+  return (
+    <>
+      <Page
+        width={width}
+        header={
+          <>
+            <CookieNotice />
+            <Header />
+            <StatusBanner />
+          </>
+        }
+        footer={<Footer />}
+      >
+        {children}
+      </Page>
+      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+    </>
+  );
+}
+
+export interface AppShellProps {
+  /** 'text' (default): reading width; 'wide': search results with filters. */
+  readonly width?: 'text' | 'wide';
+  /** For tests: a shell store made beforehand. */
+  readonly store?: ShellStore;
+  readonly children: ReactNode;
+}
+
+/** The shell around every page. Needs <AppContextProvider> and a router above it. */
+export function AppShell({ store, width = 'text', children }: AppShellProps) {
+  return (
+    <ShellProvider {...(store ? { store } : {})}>
+      <ShellLayout width={width}>{children}</ShellLayout>
+    </ShellProvider>
+  );
+}

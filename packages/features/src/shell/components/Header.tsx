@@ -1,0 +1,103 @@
+// §2 "App shell" header: the restart link (label per page), the menu per application type (§6)
+// and logout. Phone: a dropdown behind 'Menü'; desktop: one row. Laid out by the ui PageHeader.
+import { ROUTES } from '@terminservice/domain/search';
+import { Link } from '@terminservice/ui/link';
+import { PageHeader } from '@terminservice/ui/page';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { clearSession, useIsShown } from '../../app-context/index.ts';
+import { useShell } from '../ShellProvider.tsx';
+import { restartLabelFor } from '../utils/restart-label.ts';
+
+export const MENU_LABELS = {
+  nav: 'Hauptmenü',
+  manage: 'Buchung verwalten',
+  help: 'Hilfe',
+  logout: 'Abmelden',
+  toggle: 'Menü',
+} as const;
+
+const MENU_ID = 'ts-hauptmenue';
+
+function Brand() {
+  return (
+    <>
+      <span className="ts-brand__mark" aria-hidden="true">
+        116 117
+      </span>
+      <span className="ts-brand__name">Terminservice</span>
+    </>
+  );
+}
+
+function MenuLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link asChild plain>
+        <RouterLink to={to}>{children}</RouterLink>
+      </Link>
+    </li>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isShown = useIsShown();
+  const menuOpen = useShell((state) => state.menuOpen);
+  const toggleMenu = useShell((state) => state.toggleMenu);
+
+  // §2: "logout link (clears session data)".
+  const logout = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    clearSession();
+    void navigate(ROUTES.base);
+  };
+
+  const brand = isShown('nonClickableLogo') ? (
+    <span className="ts-brand">
+      <Brand />
+    </span>
+  ) : (
+    <RouterLink className="ts-brand" to={ROUTES.base}>
+      <Brand />
+    </RouterLink>
+  );
+
+  return (
+    <PageHeader
+      brand={brand}
+      navLabel={MENU_LABELS.nav}
+      actions={
+        <>
+          <button
+            type="button"
+            className="kern-btn kern-btn--secondary ts-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={toggleMenu}
+          >
+            {menuOpen ? (
+              <span className="kern-icon kern-icon--close" aria-hidden="true" />
+            ) : (
+              <span className="ts-menu-toggle__icon" aria-hidden="true" />
+            )}
+            <span className="kern-label">{MENU_LABELS.toggle}</span>
+          </button>
+          <ul id={MENU_ID} className={menuOpen ? 'ts-menu ts-menu--open' : 'ts-menu'}>
+            <MenuLink to={ROUTES.base}>{restartLabelFor(pathname)}</MenuLink>
+            {isShown('menuBuchungVerwalten') && (
+              <MenuLink to={ROUTES.booking}>{MENU_LABELS.manage}</MenuLink>
+            )}
+            {isShown('menuHilfe') && <MenuLink to={ROUTES.faq}>{MENU_LABELS.help}</MenuLink>}
+            <li>
+              <Link plain href={ROUTES.base} onClick={logout}>
+                {MENU_LABELS.logout}
+              </Link>
+            </li>
+          </ul>
+        </>
+      }
+    />
+  );
+}

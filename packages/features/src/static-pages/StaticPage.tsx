@@ -1,0 +1,87 @@
+// §2 "Other pages": FAQ, imprint, privacy and accessibility from markdown, with 'Inhalt wird
+// geladen' while loading and the back link 'zurück'.
+import { Alert } from '@terminservice/ui/alert';
+import { Button } from '@terminservice/ui/button';
+import { LoadingIndicator } from '@terminservice/ui/spinner';
+import { useEffect, useMemo } from 'react';
+import { resetCookieSettings, revokeMapConsent } from '../app-context/index.ts';
+import { useDocumentTitle } from '../shell/index.ts';
+import { BackLink } from './components/BackLink.tsx';
+import { MarkdownContent } from './components/MarkdownContent.tsx';
+import { PRIVACY_ACTIONS, STATIC_PAGES, STATIC_PAGE_TEXTS, type StaticPageName } from './pages.ts';
+import { StaticPagesProvider, useStaticPages } from './StaticPagesProvider.tsx';
+import type { StaticPagesOptions, StaticPagesStore } from './store.ts';
+import './static-pages.css';
+
+export interface StaticPageProps extends StaticPagesOptions {
+  readonly page: StaticPageName;
+  /** The privacy page's cookie reset reloads the page (§2); tests pass their own. */
+  readonly reload?: () => void;
+  /** For tests: a store made beforehand. */
+  readonly store?: StaticPagesStore;
+}
+
+function StaticPageView({ page, reload }: { page: StaticPageName; reload: () => void }) {
+  const entry = useStaticPages((state) => state.pages[page]);
+  const load = useStaticPages((state) => state.load);
+  const message = useStaticPages((state) => state.message);
+  const setMessage = useStaticPages((state) => state.setMessage);
+  useDocumentTitle(STATIC_PAGES[page].title);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(page, controller.signal);
+    return () => controller.abort();
+  }, [load, page]);
+
+  const actions = useMemo(
+    () =>
+      page === 'privacy'
+        ? {
+            [PRIVACY_ACTIONS.resetCookies]: () => {
+              resetCookieSettings();
+              reload();
+            },
+            [PRIVACY_ACTIONS.revokeMapConsent]: () => {
+              revokeMapConsent();
+              setMessage(STATIC_PAGE_TEXTS.mapConsentRevoked);
+            },
+          }
+        : undefined,
+    [page, reload, setMessage],
+  );
+
+  return (
+    <article className="ts-static-page">
+      <BackLink />
+      {(entry === undefined || entry.status === 'loading') && (
+        <LoadingIndicator label={STATIC_PAGE_TEXTS.loading} reserve="page" />
+      )}
+      <div role="status" className="ts-static-page__status">
+        {message && <Alert tone="success" title={message} live="off" />}
+      </div>
+      {entry?.status === 'failed' && (
+        <Alert tone="error" title={STATIC_PAGE_TEXTS.failed}>
+          <Button variant="secondary" onClick={() => void load(page)}>
+            {STATIC_PAGE_TEXTS.retry}
+          </Button>
+        </Alert>
+      )}
+      {entry?.status === 'ready' && (
+        <MarkdownContent html={entry.html} {...(actions ? { actions } : {})} />
+      )}
+    </article>
+  );
+}
+
+const reloadPage = () => window.location.reload();
+
+export function StaticPage({ page, reload = reloadPage, store, ...options }: StaticPageProps) {
+  return (
+    <StaticPagesProvider {...options} {...(store ? { store } : {})}>
+      <StaticPageView page={page} reload={reload} />
+    </StaticPagesProvider>
+  );
+}
+
+export default StaticPage;

@@ -1,0 +1,48 @@
+// §2 "Other pages": FAQ, imprint, privacy and accessibility are markdown files the app serves under
+// assets/static/pages/, fetched by GET (§7 "static pages").
+import { BASE_PATH } from '@terminservice/domain/search';
+import { LOADING_TEXT } from '../shell/index.ts';
+
+export const STATIC_PAGE_NAMES = ['faq', 'imprint', 'privacy', 'accessibility'] as const;
+export type StaticPageName = (typeof STATIC_PAGE_NAMES)[number];
+
+export interface StaticPageDefinition {
+  /** The markdown file under STATIC_PAGES_URL. */
+  readonly file: string;
+  /** The page title (document title; the markdown carries the visible heading). */
+  readonly title: string;
+}
+
+export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageDefinition>> = {
+  faq: { file: 'page-faq.md', title: 'Häufige Fragen' },
+  imprint: { file: 'page-imprint.md', title: 'Impressum' },
+  privacy: { file: 'page-privacy.md', title: 'Datenschutzerklärung' },
+  accessibility: { file: 'page-accessibility.md', title: 'Erklärung zur Barrierefreiheit' },
+};
+
+/** Where the app serves the markdown files (apps/*\/public/assets/static/pages/). */
+export const STATIC_PAGES_URL = `${BASE_PATH}/assets/static/pages/`;
+
+export const STATIC_PAGE_TEXTS = {
+  /** §2 FAQ: "'Inhalt wird geladen' while loading". */
+  loading: LOADING_TEXT,
+  /** §2 FAQ: "back link 'zurück' (history back)". */
+  back: 'zurück',
+  failed:
+    'Der Inhalt konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  /**
+   * §2 privacy page: 'Zustimmung zur Nutzung der Karte von Google erfolgreich widerrufen.' with the
+   * provider name neutralised to the maps service.
+   */
+  mapConsentRevoked: 'Zustimmung zur Nutzung der Karte des Kartendienstes erfolgreich widerrufen.',
+} as const;
+
+/**
+ * Links in the privacy markdown that act instead of navigating (§2): reset the cookie settings
+ * (the page reloads) and revoke the maps consent.
+ */
+export const PRIVACY_ACTIONS = {
+  resetCookies: '#cookie-einstellungen-zuruecksetzen',
+  revokeMapConsent: '#kartenzustimmung-widerrufen',
+} as const;

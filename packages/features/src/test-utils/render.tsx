@@ -1,0 +1,54 @@
+// Renders a feature the way the app does: app context (with a fake API client) and a router.
+import type { ApiClient } from '@terminservice/api-client';
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppContextProvider } from '../app-context/index.ts';
+
+export interface FakeApi {
+  readonly version: ReturnType<typeof vi.fn>;
+  readonly status: ReturnType<typeof vi.fn>;
+}
+
+export function fakeApi(
+  type: ApplicationType = 'WEB',
+  overrides: Partial<FakeApi> = {},
+): FakeApi & ApiClient {
+  return {
+    version: vi.fn(async () => ({
+      version: '4.0.0',
+      applicationType: type,
+      applicationTypeHeader: type,
+    })),
+    status: vi.fn(async () => ({ status: '' })),
+    ...overrides,
+  } as unknown as FakeApi & ApiClient;
+}
+
+/** Shows the current path, so tests can see where a link or redirect led. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Adresse">{location.pathname}</output>;
+}
+
+export function renderInApp(
+  ui: ReactNode,
+  options: { api?: ApiClient; path?: string; routes?: ReactNode } = {},
+): RenderResult & { api: ApiClient } {
+  const api = options.api ?? fakeApi();
+  const result = render(
+    <AppContextProvider api={api}>
+      <MemoryRouter initialEntries={[options.path ?? '/terminservice']}>
+        {ui}
+        <Routes>
+          {options.routes}
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppContextProvider>,
+  );
+  return { ...result, api };
+}

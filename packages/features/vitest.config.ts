@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Component tests run under jsdom: DOMPurify does not sanitise under happy-dom (TOOLCHAIN.md).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,11 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Offline machines and CI: never phone home.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

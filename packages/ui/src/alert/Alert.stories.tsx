@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Alert } from './Alert.tsx';
+
+const meta = {
+  title: 'Feedback/Alert',
+  component: Alert,
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  args: {
+    tone: 'info',
+    title: 'Hinweis',
+    children: (
+      <p>
+        Für einige Fachrichtungen benötigen Sie einen Vermittlungscode. Telefonisch buchen Sie unter
+        116117.
+      </p>
+    ),
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', title: 'Ihr Termin ist gebucht.' },
+};
+
+export const Warning: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Termin reserviert',
+    children: <p>Bitte bestätigen Sie die Reservierung innerhalb von 30 Minuten.</p>,
+  },
+};
+
+export const ErrorMessage: Story = {
+  args: {
+    tone: 'error',
+    title: 'Die Anmeldung ist fehlgeschlagen.',
+    children: <p>Ungültiger Vermittlungscode.</p>,
+  },
+};
+
+export const TitleOnly: Story = { args: { tone: 'info', title: 'Inhalt wird geladen' } };

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../internal/class-names.ts';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface AlertProps {
+  readonly tone: AlertTone;
+  /** A short title beside the icon; the icon's meaning is also given in text for screen readers. */
+  readonly title?: ReactNode;
+  readonly children?: ReactNode;
+  /**
+   * How a screen reader hears the alert when it appears or changes:
+   * 'assertive' (role=alert, interrupts; default for errors), 'polite' (role=status; default for
+   * success and warning), 'off' (no live region; default for info, e.g. a static note on a page).
+   */
+  readonly live?: 'assertive' | 'polite' | 'off';
+  readonly id?: string;
+  readonly className?: string;
+}
+
+const KERN_TONE: Record<AlertTone, string> = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'danger',
+};
+
+const TONE_LABEL: Record<AlertTone, string> = {
+  info: 'Information',
+  success: 'Erfolg',
+  warning: 'Warnung',
+  error: 'Fehler',
+};
+
+const DEFAULT_LIVE: Record<AlertTone, NonNullable<AlertProps['live']>> = {
+  info: 'off',
+  success: 'polite',
+  warning: 'polite',
+  error: 'assertive',
+};
+
+const ROLE = { assertive: 'alert', polite: 'status', off: undefined } as const;
+
+/** A KERN alert box: coloured frame, icon, optional title and body. */
+export function Alert({ tone, title, children, live, id, className }: AlertProps) {
+  const kernTone = KERN_TONE[tone];
+  return (
+    <div
+      id={id}
+      className={classNames('kern-alert ui-alert', `kern-alert--${kernTone}`, className)}
+      role={ROLE[live ?? DEFAULT_LIVE[tone]]}
+    >
+      <div className="kern-alert__header">
+        <span className={`kern-icon kern-icon--${kernTone}`} aria-hidden="true" />
+        <span className="kern-title">
+          <span className="kern-sr-only">{TONE_LABEL[tone]}:</span> {title}
+        </span>
+      </div>
+      {children ? <div className="kern-alert__body kern-body">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CodeInput } from './CodeInput.tsx';
+export type { CodeInputProps } from './CodeInput.tsx';

@@ -1,0 +1,2 @@
+export { ErrorSummary } from './ErrorSummary.tsx';
+export type { ErrorSummaryProps, FieldErrorLink } from './ErrorSummary.tsx';

@@ -1,0 +1,2 @@
+export { Footer, Page, PageHeader } from './Page.tsx';
+export type { FooterProps, PageHeaderProps, PageProps } from './Page.tsx';

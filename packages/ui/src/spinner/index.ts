@@ -1,0 +1,2 @@
+export { LoadingIndicator, Spinner } from './Spinner.tsx';
+export type { LoadingIndicatorProps, SpinnerProps } from './Spinner.tsx';

@@ -1,0 +1,8 @@
+export { Toast, ToastRegion, useToasts } from './Toast.tsx';
+export type {
+  ToastDuration,
+  ToastMessage,
+  ToastProps,
+  ToastRegionProps,
+  ToastTone,
+} from './Toast.tsx';
