@@ -40,7 +40,7 @@ function isHashedAsset(distDir: string, file: string): boolean {
 /** App paths outside /terminservice (§2 "Route table"). */
 const TOP_LEVEL_APP_PATHS = [ROUTES.privacy, ROUTES.imprint, ROUTES.accessibility];
 
-function placeholderPage(kind: AppKind): string {
+function notBuiltPage(kind: AppKind): string {
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -80,7 +80,7 @@ export function registerAppPage(
   app.get('/', async (_request, reply) => reply.redirect(BASE_PATH));
 
   if (!existsSync(indexFile)) {
-    const page = placeholderPage(kind);
+    const page = notBuiltPage(kind);
     const send = async (_request: unknown, reply: FastifyReply) =>
       reply.type('text/html; charset=utf-8').send(page);
     app.get(BASE_PATH, send);
