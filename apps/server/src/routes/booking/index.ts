@@ -6,13 +6,12 @@ import {
   INVALID_INPUT_MESSAGE,
   REQUIRED_MESSAGE,
   changeContactRequestSchema,
-  createBookingRequestSchema,
   deleteBookingRequestSchema,
   requiredString,
 } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { defineCall, validate } from '../../http/define-call.ts';
+import { defineCall } from '../../http/define-call.ts';
 import {
   appointmentResponse,
   calendarFileOf,
@@ -28,8 +27,9 @@ import {
   refuse,
   requireKnownCode,
 } from '../../services/booking.ts';
-import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { requestHash } from '../../services/idempotency.ts';
 import type { RouteDeps } from '../index.ts';
+import { documentedBookingBody, readBookingRequest } from './booking-request.ts';
 import { sendStored } from './stored-answer.ts';
 
 const calendarQuery = v.object(
@@ -58,22 +58,15 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       description:
         'Body: the booking payload of §3 (slot, leistungsmerkmale, contact), validated per verified application type for PRAESENZTERMIN (createBookingRequestSchema). One transaction with a conditional update of the slot; honours Idempotency-Key. With notificationChannel email a confirmation with a calendar file is sent.',
       errors: BOOKING_ERRORS,
-      // Documented as the WEB form; TSS, DISPO and SURGERY add comment and agreement (§5).
-      documentedBody: createBookingRequestSchema({
-        applicationType: 'WEB',
-        termintyp: 'PRAESENZTERMIN',
-        today: new Date(),
-      }),
+      documentedBody: documentedBookingBody('PRAESENZTERMIN'),
     },
     async ({ request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
-      const idempotencyKey = idempotencyKeyOf(request);
-      const schema = createBookingRequestSchema({
-        applicationType: request.applicationType,
-        termintyp: 'PRAESENZTERMIN',
-        today: new Date(),
-      });
-      const body = validate(schema, request.body ?? {}, 'body');
+      const { code, idempotencyKey, body } = await readBookingRequest(
+        db,
+        pepper,
+        request,
+        'PRAESENZTERMIN',
+      );
       const answer = await bookInPerson(db, {
         code,
         body,

@@ -4,14 +4,14 @@ import { CALLS } from '@terminservice/domain/api';
 import {
   bookingEmailPinRequestSchema,
   bookingPinVerifyRequestSchema,
-  createBookingRequestSchema,
 } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { defineCall, validate } from '../../http/define-call.ts';
+import { defineCall } from '../../http/define-call.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import { publicAppUrl, requireKnownCode } from '../../services/booking.ts';
+import { documentedBookingBody, readBookingRequest } from '../booking/booking-request.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import {
   BOOKING_PIN_IP_LIMIT,
@@ -56,21 +56,15 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
         409: 'WP073 already reserved; WP074 reserved by someone else; WP076 already booked; BU001 code booked in person; BU004 no longer available; BU012 blocked',
         422: 'BU005 slot does not fit; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
       },
-      documentedBody: createBookingRequestSchema({
-        applicationType: 'WEB',
-        termintyp: 'VIDEOSPRECHSTUNDE',
-        today: new Date(),
-      }),
+      documentedBody: documentedBookingBody('VIDEOSPRECHSTUNDE'),
     },
     async ({ request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
-      const idempotencyKey = idempotencyKeyOf(request);
-      const schema = createBookingRequestSchema({
-        applicationType: request.applicationType,
-        termintyp: 'VIDEOSPRECHSTUNDE',
-        today: new Date(),
-      });
-      const body = validate(schema, request.body ?? {}, 'body');
+      const { code, idempotencyKey, body } = await readBookingRequest(
+        db,
+        pepper,
+        request,
+        'VIDEOSPRECHSTUNDE',
+      );
       const answer = await reserveVideo(db, {
         code,
         body,

@@ -1,0 +1,34 @@
+// The part in-person booking and video reservation share (§3 "Booking payload", §5): the known
+// code, the idempotency key, and the payload validated for the verified application type.
+import type { Termintyp } from '@terminservice/domain/api';
+import { createBookingRequestSchema, type BookingRequest } from '@terminservice/domain/validation';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { validate } from '../../http/define-call.ts';
+import { requireKnownCode } from '../../services/booking.ts';
+import { idempotencyKeyOf } from '../../services/idempotency.ts';
+
+/** The payload as documented in OpenAPI: the WEB form; TSS, DISPO, SURGERY add comment and agreement. */
+export function documentedBookingBody(termintyp: Termintyp) {
+  return createBookingRequestSchema({ applicationType: 'WEB', termintyp, today: new Date() });
+}
+
+export async function readBookingRequest(
+  db: Db,
+  pepper: string,
+  request: FastifyRequest,
+  termintyp: Termintyp,
+): Promise<{
+  code: Awaited<ReturnType<typeof requireKnownCode>>;
+  idempotencyKey: string | null;
+  body: BookingRequest;
+}> {
+  const code = await requireKnownCode(db, pepper, request);
+  const idempotencyKey = idempotencyKeyOf(request);
+  const schema = createBookingRequestSchema({
+    applicationType: request.applicationType,
+    termintyp,
+    today: new Date(),
+  });
+  return { code, idempotencyKey, body: validate(schema, request.body ?? {}, 'body') };
+}
