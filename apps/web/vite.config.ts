@@ -1,35 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appViteConfig } from '../../tooling/vite/app-config.ts';
 
-// The WEB app under /terminservice/ (spec §2). The server serves dist/ on the WEB port (8080) with
-// its API same-origin; `pnpm dev` proxies the API to a running server.
-const API_ORIGIN = 'http://localhost:8080';
-
-export default defineConfig({
-  base: '/terminservice/',
-  plugins: [react()],
-  build: {
-    target: 'es2022',
-    // Every supported browser knows modulepreload; no polyfill in the entry chunk.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // React, React DOM and the router in one named chunk, so that the budget report reads
-        // plainly (`react-….js`); every page needs them, so this moves nothing into the start.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler)[\\/]/,
-            },
-          ],
-        },
-      },
+// The WEB app under /terminservice/ (spec §2); its server runs on 8080.
+export default defineConfig(
+  appViteConfig({
+    apiPort: 8080,
+    devPort: 5173,
+    plugins: [react()],
+    html: {
+      title: 'Terminservice',
+      description:
+        'Terminservice: Termine bei Arztpraxen und Psychotherapiepraxen in Ihrer Nähe finden und buchen.',
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/web/api': API_ORIGIN, '/dev/api': API_ORIGIN },
-  },
-});
+  }),
+);

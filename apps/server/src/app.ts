@@ -1,6 +1,7 @@
 // Builds one Fastify instance: plugins first (errors, security headers, load shedding), then the
 // API routes under /web/api/v4, then the app page for the port (ARCHITECTURE.md "Server").
 import Fastify, { type FastifyInstance } from 'fastify';
+import { tileSourceOrigin } from '@terminservice/domain/map';
 import { createHmac } from 'node:crypto';
 import type { AppKind, Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -61,7 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  // The map's tile server, when configured, is the one image origin besides the app's own.
+  const { mapTileUrl, mapTileAttribution } = options.config;
+  const tileOrigin = mapTileUrl ? tileSourceOrigin(mapTileUrl) : null;
+  await registerSecurityHeaders(app, { imageOrigins: tileOrigin ? [tileOrigin] : [] });
   await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
@@ -85,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   // ----------------------------------------------------------------------------------------------
-  registerAppPage(app, options.kind ?? 'web');
+  registerAppPage(app, options.kind ?? 'web', {
+    mapTiles: mapTileUrl ? { url: mapTileUrl, attribution: mapTileAttribution } : undefined,
+  });
   return app;
 }

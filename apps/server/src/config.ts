@@ -2,6 +2,7 @@
 // documented in the README "Configuration" table.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { tileSourceOrigin } from '@terminservice/domain/map';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -29,6 +30,13 @@ export interface Config {
   readonly logLevel: string;
   /** Trust X-Forwarded-For from a load balancer (TRUST_PROXY=1). */
   readonly trustProxy: boolean;
+  /**
+   * Map tiles (MAP_TILE_URL, a Leaflet URL template); absent: the map shows its markers on a plain
+   * background (offline machines, CI).
+   */
+  readonly mapTileUrl: string | undefined;
+  /** Attribution HTML of the tile server (MAP_TILE_ATTRIBUTION), shown in the map corner. */
+  readonly mapTileAttribution: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -51,6 +59,12 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = env.JWT_SECRET || undefined;
   if (production && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   const mailFrom = env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>';
+  const mapTileUrl = env.MAP_TILE_URL?.trim() || undefined;
+  if (mapTileUrl && tileSourceOrigin(mapTileUrl) === null) {
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${mapTileUrl}"`,
+    );
+  }
   return {
     demo,
     host: env.HOST || '127.0.0.1',
@@ -74,6 +88,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    mapTileUrl,
+    mapTileAttribution: mapTileUrl ? env.MAP_TILE_ATTRIBUTION?.trim() || '' : '',
   };
 }
 

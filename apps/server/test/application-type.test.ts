@@ -105,3 +105,29 @@ describe('feature toggles and status', () => {
     expect(res.json()).toEqual({ status: 'Wartungsarbeiten heute ab 22 Uhr.' });
   });
 });
+
+describe('app pages and the token query (§2 SURGERY: /terminservice?token=…)', () => {
+  it('serves the page whatever the token says; the API refuses a bad token with WP005', async () => {
+    const expired = await issueToken(
+      TEST_JWT_SECRET,
+      { applicationType: 'SURGERY', subject: 'p' },
+      60,
+      new Date(Date.now() - 3_600_000),
+    );
+    for (const token of [expired, 'not-a-token']) {
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: `/terminservice?token=${encodeURIComponent(token)}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const api = await ctx.app.inject({
+        method: 'GET',
+        url: `/web/api/v4/version?token=${encodeURIComponent(token)}`,
+      });
+      expect(api.statusCode).toBe(401);
+      expect(api.body).toContain('WP005');
+      expect(api.body).toContain('JWT');
+    }
+  });
+});

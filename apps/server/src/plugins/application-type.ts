@@ -1,7 +1,7 @@
 // The application type of each request, decided from what the server can verify
 // (ARCHITECTURE.md "Application type"): a valid staff or practice token → TSS, DISPO or SURGERY;
 // a known facility pseudonym → SMED; otherwise WEB. Nothing the client claims is trusted.
-import { IDENTIFICATION_TOKEN_HEADER } from '@terminservice/domain/api';
+import { IDENTIFICATION_TOKEN_HEADER, SMED_PSEUDONYM_HEADER } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,9 +9,17 @@ import { ServiceError } from '../errors.ts';
 import { verifyToken, type TokenClaims } from '../auth/tokens.ts';
 
 /** SMED partner systems name their facility with this header (or the SMED search query). */
-export const SMED_PSEUDONYM_HEADER = 'x-ets-smed-pseudonym';
+export { SMED_PSEUDONYM_HEADER };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An app page (index.html for a route of §2). The page itself is no call: a practice opens
+     * `/terminservice?token=…` and the app shows a refused token's WP005 text (§8) itself, so the
+     * page must load whatever the token says.
+     */
+    appPage?: boolean;
+  }
   interface FastifyRequest {
     applicationType: ApplicationType;
     /** The verified token's claims, when the request carried a valid one. */
@@ -52,6 +60,7 @@ export function registerApplicationType(
   app.decorateRequest('applicationType', 'WEB');
   app.decorateRequest('tokenClaims', null);
   app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.appPage === true) return;
     const token = tokenOf(request);
     if (token) {
       const check = await verifyToken(deps.jwtSecret, token);

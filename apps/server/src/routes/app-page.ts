@@ -4,6 +4,7 @@
 // routes, §2 "Route table", including /datenschutz, /impressum and /barrierefreiheit). Until an
 // app is built, a plain accessible page says so (issue "Run it"); the API works either way.
 import fastifyStatic from '@fastify/static';
+import { MAP_TILE_META, type MapTileSettings } from '@terminservice/domain/map';
 import { BASE_PATH, ROUTES } from '@terminservice/domain/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -68,6 +69,29 @@ function looksLikeFile(url: string): boolean {
 export interface AppPageOptions {
   /** The built app to serve; default apps/<kind>/dist. Without its index.html: the plain page. */
   readonly distDir?: string;
+  /** The map's tile server (MAP_TILE_URL); written into index.html for the app to read. */
+  readonly mapTiles?: MapTileSettings;
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * index.html with the tile settings as <meta> elements before </head> (no inline script: the CSP
+ * allows none). Without tiles the page stays as built and the map draws no background.
+ */
+export function withMapTiles(html: string, tiles: MapTileSettings | undefined): string {
+  if (!tiles) return html;
+  const meta =
+    `<meta name="${MAP_TILE_META.url}" content="${escapeAttribute(tiles.url)}">` +
+    `<meta name="${MAP_TILE_META.attribution}" content="${escapeAttribute(tiles.attribution)}">`;
+  const head = html.indexOf('</head>');
+  return head === -1 ? html : `${html.slice(0, head)}${meta}${html.slice(head)}`;
 }
 
 export function registerAppPage(
@@ -83,12 +107,12 @@ export function registerAppPage(
     const page = notBuiltPage(kind);
     const send = async (_request: unknown, reply: FastifyReply) =>
       reply.type('text/html; charset=utf-8').send(page);
-    app.get(BASE_PATH, send);
-    app.get(`${BASE_PATH}/*`, send);
+    app.get(BASE_PATH, { config: { appPage: true } }, send);
+    app.get(`${BASE_PATH}/*`, { config: { appPage: true } }, send);
     return;
   }
 
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = withMapTiles(readFileSync(indexFile, 'utf8'), options.mapTiles);
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply
       .header('cache-control', REVALIDATE_CACHE_CONTROL)
@@ -113,7 +137,9 @@ export function registerAppPage(
 
   const appRoute = async (request: FastifyRequest, reply: FastifyReply) =>
     looksLikeFile(request.url) ? reply.callNotFound() : sendIndex(request, reply);
-  app.get(BASE_PATH, sendIndex);
-  app.get(`${BASE_PATH}/*`, appRoute);
-  for (const path of TOP_LEVEL_APP_PATHS) app.get(path, sendIndex);
+  // appPage: the token check of the API (plugins/application-type.ts) leaves pages alone.
+  const page = { config: { appPage: true } };
+  app.get(BASE_PATH, page, sendIndex);
+  app.get(`${BASE_PATH}/*`, page, appRoute);
+  for (const path of TOP_LEVEL_APP_PATHS) app.get(path, page, sendIndex);
 }

@@ -18,6 +18,12 @@ export const IDENTIFICATION_TOKEN_HEADER = 'x-ets-identification-token';
  */
 export const APPLICATION_TYPE_HEADER = 'x-ets-application-type';
 
+/**
+ * ADR 5: a SMED partner system names its facility by pseudonym; the SMED app sends it on every call
+ * so that the server resolves SMED (the SMED search also carries it in its query, §7).
+ */
+export const SMED_PSEUDONYM_HEADER = 'x-ets-smed-pseudonym';
+
 /** ARCHITECTURE.md "Server": POSTs accept an idempotency key (the IETF draft's header name). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

@@ -88,6 +88,12 @@ const CASES: readonly Case[] = [
   { context: 'management', error: err(['WP069']), message: 'Buchung nicht vorhanden', next: show },
   {
     context: 'management',
+    error: err(['WP042'], 'Ungültiger Vermittlungscode'),
+    message: 'Ungültiger Vermittlungscode',
+    next: show,
+  },
+  {
+    context: 'management',
     error: err(['WP021']),
     message: 'Ein unbekannter Fehler ist aufgetreten',
     next: show,

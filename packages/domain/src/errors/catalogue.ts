@@ -6,6 +6,7 @@ import {
   COMMUNICATION_ERROR_TITLE,
   NO_APPOINTMENTS_FOR_SPECIALTY,
   PRODUCT_UNAVAILABLE_TEMPLATE,
+  SESSION_EXPIRED,
 } from './notices.ts';
 
 /** Where an error happened: one per screen or call family of §8 (plus §4's status polling). */
@@ -104,10 +105,6 @@ const TO_BASE_WITH_NOTICE: NextStep = { kind: 'navigate', to: 'base', notify: tr
 /** §8 booking rows: the sentence after the message. */
 export const CHOOSE_OTHER_SLOT = 'Bitte wählen Sie einen anderen Termin aus.';
 
-/** §8 "any | WP005 with text mentioning JWT". */
-export const SESSION_EXPIRED =
-  'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen';
-
 /** §8 "video booking | default". */
 export const VIDEO_BOOKING_UNKNOWN_ERROR =
   'Wir entschuldigen uns. Ein unbekannter Fehler ist aufgetreten.';
@@ -150,6 +147,9 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   // management: the spec gives two wordings per row. The first belongs to the booking lookup, the
   // second to the message after the reservation check of §4 "Management login".
   { context: 'management', code: 'WP069', message: 'Buchung nicht vorhanden', next: SHOW },
+  // §8 has no management row for WP042, which the server answers for a code it does not know. A
+  // mistyped code is no "unknown error": the login row's text of §8 says what happened.
+  { context: 'management', code: 'WP042', message: 'Ungültiger Vermittlungscode', next: SHOW },
   {
     context: 'management',
     code: 'other',

@@ -23,7 +23,6 @@ export {
   CHOOSE_OTHER_SLOT,
   ERROR_CATALOGUE,
   ERROR_CONTEXTS,
-  SESSION_EXPIRED,
   VIDEO_BOOKING_UNKNOWN_ERROR,
   type CatalogueRow,
   type CodeAsTitle,
@@ -46,6 +45,8 @@ export {
   CODE_COPIED,
   CODE_COPIED_LOGIN,
   COMMUNICATION_ERROR_TITLE,
+  CONTACT_FAILED,
+  CONTACT_SENT,
   DEFAULT_PRODUCT_NAME,
   EMAIL_CHANGED,
   EMAIL_VERIFICATION_STATES,
@@ -56,6 +57,7 @@ export {
   NO_RESULTS_HEADLINE,
   NO_RESULTS_TEXT,
   NO_RESULTS_TEXT_SMED,
+  SESSION_EXPIRED,
   PIN_RESENT,
   PRODUCT_UNAVAILABLE_TEMPLATE,
   RESERVATION_CANCELLED,
@@ -69,3 +71,9 @@ export {
   type EmailVerificationState,
   type Notice,
 } from './notices.ts';
+export {
+  SLOT_GONE_CODES,
+  VIDEO_RESERVATION_CODES,
+  bookingErrorContext,
+  isSlotGone,
+} from './booking.ts';

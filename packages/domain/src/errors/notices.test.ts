@@ -99,3 +99,11 @@ describe('e-mail verification states (§2)', () => {
     expect(emailVerificationNotice(state)).toEqual({ message: 'Fehler: Unbekannter Status' });
   });
 });
+
+describe('contact page notices (§2 "Contact page", texts ours)', () => {
+  it('say that the message arrived, or that it could not be sent and whom to call', async () => {
+    const { CONTACT_FAILED, CONTACT_SENT } = await import('./index.ts');
+    expect(CONTACT_SENT.title).toBe('Vielen Dank für Ihre Nachricht.');
+    expect(CONTACT_FAILED.message).toContain('116117');
+  });
+});

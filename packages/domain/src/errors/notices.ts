@@ -65,6 +65,13 @@ export function cancellationNotice(cancellationCount: number): Notice {
 export const COMMUNICATION_ERROR_TITLE = 'Kommunikationsfehler';
 export const PRODUCT_UNAVAILABLE_TEMPLATE = 'Im Moment ist der {product} nicht verfügbar';
 
+/**
+ * §8 "any | WP005 with text mentioning JWT" (the catalogue's row). Here with the notices, so that
+ * an app's start chunk can name it without carrying the whole catalogue.
+ */
+export const SESSION_EXPIRED =
+  'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen';
+
 /** The spec names no product; the project's name stands in where the app gives none. */
 export const DEFAULT_PRODUCT_NAME = 'Terminservice';
 
@@ -154,3 +161,18 @@ export function emailVerificationNotice(state: string | null | undefined): Notic
     ? EMAIL_VERIFICATION_TEXTS[state]
     : UNKNOWN_EMAIL_VERIFICATION_STATE;
 }
+
+/**
+ * §2 "Contact page: a contact form; fields not shown" — the spec has no texts for its outcome, so
+ * these are ours: what the page says after sending, and when sending failed without a server text.
+ */
+export const CONTACT_SENT: Notice = {
+  title: 'Vielen Dank für Ihre Nachricht.',
+  message:
+    'Ihre Nachricht ist bei uns eingegangen. Wir melden uns so bald wie möglich bei Ihnen unter der angegebenen E-Mail-Adresse.',
+};
+export const CONTACT_FAILED: Notice = {
+  title: 'Ihre Nachricht konnte nicht gesendet werden.',
+  message:
+    'Bitte versuchen Sie es später noch einmal. In dringenden Fällen erreichen Sie den Terminservice unter der Rufnummer 116117.',
+};

@@ -44,3 +44,14 @@ export const REFERRAL_FREE_CODES: readonly string[] = FACHRICHTUNGEN_OHNE_UEBERW
 export function isReferralFree(code: string): boolean {
   return REFERRAL_FREE_CODES.includes(code);
 }
+
+export {
+  PICKER_GROUP_LABELS,
+  buildPickerGroups,
+  filterPickerGroups,
+  isGroupSelected,
+  toggleGroup,
+  toggleKey,
+  type PickerGroup,
+  type PickerItem,
+} from './picker.ts';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_TYPES, type ApplicationType } from '../application-type/types.ts';
 import {
+  BILLING_NOTE_PATH,
   MAP_HASH,
   ROUTES,
   bookingVerificationPath,
@@ -258,5 +259,13 @@ describe('search path round trip (property)', () => {
         expect(parsed).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('BILLING_NOTE_PATH (§2 "Other pages", SURGERY)', () => {
+  it('sits under the base and is no search path', () => {
+    expect(BILLING_NOTE_PATH).toBe('/terminservice/hinweis-abrechnung');
+    expect(BILLING_NOTE_PATH.startsWith(`${ROUTES.base}/`)).toBe(true);
+    expect(Object.values(ROUTES)).not.toContain(BILLING_NOTE_PATH);
   });
 });

@@ -26,6 +26,12 @@ export const ROUTES = {
 } as const;
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * §2 "Other pages": the billing-note page 'Hinweis zur Abrechnung' of the SURGERY app. The route
+ * table gives it no path; it sits under the base like the other pages.
+ */
+export const BILLING_NOTE_PATH = `${BASE_PATH}/hinweis-abrechnung`;
+
 /** §2: "The map view of search results is indicated by the URL hash #isMap". */
 export const MAP_HASH = '#isMap';
 

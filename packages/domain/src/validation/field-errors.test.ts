@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, firstError } from './field-errors.ts';
+import { fieldErrors, firstError, validOutput } from './field-errors.ts';
 
 describe('fieldErrors', () => {
   const schema = v.object({
@@ -36,5 +36,17 @@ describe('fieldErrors', () => {
   it('firstError gives the first message or undefined', () => {
     expect(firstError(schema, { name: '', nested: { list: [] } })).toBe('leer');
     expect(firstError(schema, { name: 'abc', nested: { list: [] } })).toBeUndefined();
+  });
+});
+
+describe('validOutput', () => {
+  const trimmed = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('leer')) });
+
+  it('gives the transformed output of a valid input', () => {
+    expect(validOutput(trimmed, { name: '  Erika ' })).toEqual({ name: 'Erika' });
+  });
+
+  it('gives undefined for an invalid input', () => {
+    expect(validOutput(trimmed, { name: '   ' })).toBeUndefined();
   });
 });

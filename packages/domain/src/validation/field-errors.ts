@@ -28,3 +28,12 @@ export function firstError<TSchema extends v.GenericSchema>(
   const result = v.safeParse(schema, input);
   return result.success ? undefined : result.issues[0].message;
 }
+
+/** The validated output (trimmed, transformed) of an input, or undefined when it is invalid. */
+export function validOutput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> | undefined {
+  const result = v.safeParse(schema, input);
+  return result.success ? result.output : undefined;
+}

@@ -6,6 +6,7 @@ export * from './comment.ts';
 export * from './contact.ts';
 export * from './date-range.ts';
 export * from './login.ts';
+export * from './email-change.ts';
 export * from './requests.ts';
 export * from './field-errors.ts';
 export { isIsoDate, isTime, toIsoDate, type DateInput } from './iso-date.ts';

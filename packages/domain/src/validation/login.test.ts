@@ -7,6 +7,8 @@ import {
   identityPinFormSchema,
   managementFormSchema,
   noCodeFormSchema,
+  parseNoCodeForm,
+  tssNoReferralFormSchema,
 } from './login.ts';
 import { toIdentityRequest } from './requests.ts';
 
@@ -38,6 +40,18 @@ describe('codeLoginFormSchema, managementFormSchema', () => {
     expect(fieldErrors(managementFormSchema, { code: 'ABCD' })).toEqual({
       code: 'Minimale Zeichenanzahl: 12',
     });
+  });
+});
+
+describe('tssNoReferralFormSchema (§2 TSS/DISPO block 2)', () => {
+  it('needs a specialty and a 5-digit postcode', () => {
+    expect(fieldErrors(tssNoReferralFormSchema, { qualification: '', zip: '' })).toEqual({
+      qualification: expect.any(String),
+      zip: 'Sie müssen eine Postleitzahl eingeben',
+    });
+    expect(fieldErrors(tssNoReferralFormSchema, { qualification: 'L002', zip: '10115' })).toEqual(
+      {},
+    );
   });
 });
 
@@ -120,5 +134,12 @@ describe('PIN forms', () => {
     });
     const codeKnown = createBookingPinFormSchema({ codeKnown: true });
     expect(fieldErrors(codeKnown, { pin: '123456' })).toEqual({});
+  });
+});
+
+describe('parseNoCodeForm', () => {
+  it('gives the validated form, or null while invalid', () => {
+    expect(parseNoCodeForm(sms)).toMatchObject({ inlineRadioOptions: 'sms', phone: '171 1234567' });
+    expect(parseNoCodeForm({ ...mail, insuranceCheck: false })).toBeNull();
   });
 });

@@ -24,6 +24,15 @@ export const codeLoginFormSchema = v.object(
   INVALID_INPUT_MESSAGE,
 );
 
+/**
+ * §2 TSS/DISPO block 'Termine finden ohne Überweisung': a specialty (required, §5), then the
+ * postcode (5 digits, §5).
+ */
+export const tssNoReferralFormSchema = v.object(
+  { qualification: specialtySchema, zip: postcodeSchema },
+  INVALID_INPUT_MESSAGE,
+);
+
 /** §2 "Termin verwalten": the code alone. */
 export const managementFormSchema = v.object({ code: codeSchema }, INVALID_INPUT_MESSAGE);
 
@@ -79,4 +88,10 @@ export function createBookingPinFormSchema({ codeKnown }: { readonly codeKnown: 
   return codeKnown
     ? v.object({ pin: bookingPinSchema }, INVALID_INPUT_MESSAGE)
     : v.object({ code: codeSchema, pin: bookingPinSchema }, INVALID_INPUT_MESSAGE);
+}
+
+/** A filled-in no-code form as the flow sends it, or null while invalid (§4 "No-code flow"). */
+export function parseNoCodeForm(input: unknown): NoCodeForm | null {
+  const result = v.safeParse(noCodeFormSchema, input);
+  return result.success ? result.output : null;
 }

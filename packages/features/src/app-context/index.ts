@@ -44,3 +44,13 @@ export {
   revokeMapConsent,
   type CookieSettings,
 } from './settings.ts';
+export { TOKEN_QUERY_PARAMETER, takeTokenFromAddress } from './token.ts';
+export {
+  SMED_PSEUDONYM_MAX_LENGTH,
+  asSmedVersion,
+  isValidSmedPseudonym,
+  readSmedPseudonym,
+  smedEffectiveType,
+  takeSmedPseudonymFromAddress,
+  withSmedPseudonym,
+} from './smed-pseudonym.ts';

@@ -14,11 +14,21 @@ export const SESSION_KEYS = {
   cancellationCount: 'cancellation-count',
   resultsReferer: 'results-referer',
   identificationToken: 'identification-token',
+  /**
+   * §3 "Pin request results held: token, …": the token of a requested identity PIN. Kept apart
+   * from identificationToken, which the API client sends as the staff/practice token header.
+   */
+  pinToken: 'pin-token',
   smedPseudonym: 'smed-pseudonym',
   qualifications: 'qualifikationen',
   kvId: 'kv',
   appointmentTypes: 'termintypen',
   surgeryOriginToken: 'surgery-origin-token',
+  /**
+   * §4 "Code generator": the SURGERY code with the origin token it was generated under
+   * (`{ originToken, code }`), reused while the token matches.
+   */
+  surgeryCode: 'surgery-code',
 } as const;
 export type SessionKey = keyof typeof SESSION_KEYS;
 

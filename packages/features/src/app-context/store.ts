@@ -4,8 +4,9 @@
 // holds it, the hooks throw outside the provider.
 import type { ApiClient } from '@terminservice/api-client';
 import { isShown, type ApplicationType, type Block } from '@terminservice/domain/application-type';
-import { productUnavailableNotice, type Notice } from '@terminservice/domain/errors';
+import type { Notice } from '@terminservice/domain/errors';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { versionFailureNotice } from './version-notice.ts';
 
 export type AppStatus = 'starting' | 'ready' | 'failed';
 
@@ -15,7 +16,7 @@ export interface AppContextState {
   readonly applicationType: ApplicationType;
   /** The version text of the server, when known. */
   readonly version: string | null;
-  /** §4: 'Kommunikationsfehler' when the version call failed. */
+  /** §4: 'Kommunikationsfehler' when the version call failed; §8 the JWT text for a refused token. */
   readonly notice: Notice | null;
   /** Calls `version` and resolves the application type. */
   start(signal?: AbortSignal): Promise<void>;
@@ -65,9 +66,9 @@ export function createAppContextStore(options: AppContextOptions): AppContextSto
         const api = await options.getApi();
         const info = await api.version(signal ? { signal } : undefined);
         set({ status: 'ready', applicationType: info.applicationType, version: info.version });
-      } catch {
+      } catch (error) {
         if (signal?.aborted) return;
-        set({ status: 'failed', notice: productUnavailableNotice(options.productName) });
+        set({ status: 'failed', notice: versionFailureNotice(error, options.productName) });
       }
     },
     dismissNotice() {

@@ -38,7 +38,9 @@ describe('the dev module (demo mode only)', () => {
     const api = fakeDevApi({ isAvailable: vi.fn(async () => false) });
     renderInApp(<DevScreen api={api} />, { path: '/terminservice/dev' });
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe(ROUTES.base),
+      expect(screen.getByLabelText('Adresse', { selector: 'output' }).textContent).toBe(
+        ROUTES.base,
+      ),
     );
   });
 

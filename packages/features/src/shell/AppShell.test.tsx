@@ -10,7 +10,7 @@ import { createShellStore } from './store.ts';
 
 const header = () => screen.getByRole('banner');
 const menu = () => within(header()).getByRole('navigation', { name: 'Hauptmenü' });
-const address = () => screen.getByRole('status', { name: 'Adresse' }).textContent;
+const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 
 describe('the header (§2 App shell)', () => {
   it("on the start page the restart link reads 'Termin suchen'; WEB has 'Buchung verwalten' and 'Hilfe'", async () => {
@@ -68,7 +68,7 @@ describe('the header (§2 App shell)', () => {
 });
 
 describe('the footer (§2)', () => {
-  it('links the legal pages and names the copyright holder with the current year', () => {
+  it('links the legal pages and the contact form, and names the copyright holder with the current year', () => {
     renderInApp(<AppShell>Seite</AppShell>);
     const footer = screen.getByRole('contentinfo');
     const links = within(footer).getAllByRole('link');
@@ -76,6 +76,7 @@ describe('the footer (§2)', () => {
       ['Datenschutz', '/datenschutz'],
       ['Impressum', '/impressum'],
       ['Barrierefreiheit', '/barrierefreiheit'],
+      ['Kontakt', '/terminservice/kontakt'],
     ]);
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Kassenärztliche Bundesvereinigung`),
@@ -225,5 +226,40 @@ describe('toasts (§2: 10 s)', () => {
     expect(screen.queryByText('Zweite Nachricht')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.queryByText('Gespeichert.')).toBeNull();
+  });
+});
+
+describe('the same toast twice', () => {
+  it('shows it once, the newest one with a fresh 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const store = createShellStore();
+    renderInApp(<AppShell store={store}>Seite</AppShell>);
+    act(() => {
+      store.getState().showToast({ message: 'Der Termin wurde verbindlich gebucht.' }, 'success');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    act(() => {
+      store.getState().showToast({ message: 'Der Termin wurde verbindlich gebucht.' }, 'success');
+    });
+    expect(screen.getAllByText('Der Termin wurde verbindlich gebucht.')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(screen.getAllByText('Der Termin wurde verbindlich gebucht.')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(screen.queryByText('Der Termin wurde verbindlich gebucht.')).toBeNull();
+  });
+});
+
+describe('the mobile smart banner in the shell (§2)', () => {
+  it('is shown above the header on Android and not in a desktop browser', () => {
+    const agent = vi
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/124.0.0.0 Mobile');
+    const { unmount } = renderInApp(<AppShell>Seite</AppShell>);
+    expect(screen.getByRole('link', { name: 'Bei Google Play laden' })).toBeTruthy();
+    unmount();
+    agent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0.0.0 Safari/537.36');
+    renderInApp(<AppShell>Seite</AppShell>);
+    expect(screen.queryByRole('link', { name: 'Bei Google Play laden' })).toBeNull();
+    agent.mockRestore();
   });
 });

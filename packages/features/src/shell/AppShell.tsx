@@ -1,4 +1,4 @@
-// §2 "App shell": skip link, cookie notice, header, status banner, the page, footer, toasts — on
+// §2 "App shell": skip link, mobile smart banner, cookie notice, header, status banner, the page, footer, toasts — on
 // the ui Page frame. Status polling (§4) and the reset on route change (§2) run here.
 import { Page } from '@terminservice/ui/page';
 import { ToastRegion } from '@terminservice/ui/toast';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { CookieNotice } from './components/CookieNotice.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
+import { SmartBanner } from './components/SmartBanner.tsx';
 import { StatusBanner } from './components/StatusBanner.tsx';
 import { useRouteChangeReset } from './hooks/useRouteChangeReset.ts';
 import { useStatusPolling } from './hooks/useStatusPolling.ts';
@@ -31,6 +32,7 @@ function ShellLayout({
         width={width}
         header={
           <>
+            <SmartBanner />
             <CookieNotice />
             <Header />
             <StatusBanner />

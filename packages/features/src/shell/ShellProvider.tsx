@@ -26,3 +26,8 @@ export function useShell<T>(selector: (state: ShellState) => T): T {
 export function useToast(): ShellState['showToast'] {
   return useShell((state) => state.showToast);
 }
+
+/** Shows a toast with its own content and duration (shell store `showNotification`). */
+export function useNotification(): ShellState['showNotification'] {
+  return useShell((state) => state.showNotification);
+}

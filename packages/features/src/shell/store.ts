@@ -36,10 +36,25 @@ export interface ShellState {
   /** §2 "Notification toasts last 10 s with a progress bar" (the ui Toast keeps the time). */
   readonly toasts: readonly ToastMessage[];
   showToast(notice: Notice, tone?: ToastTone): string;
+  /**
+   * A toast with content of its own (e.g. a link) and its own duration, such as the 15 s SURGERY
+   * notification 'Information für Ärzte' (§2, §9). Answers its id.
+   */
+  showNotification(toast: Omit<ToastMessage, 'id'>): string;
   dismissToast(id: string): void;
 }
 
 export type ShellStore = StoreApi<ShellState>;
+
+/**
+ * Appends a toast; an earlier toast saying the same thing goes, so the newest one stands alone with
+ * its full 10 s (e.g. a second booking right after the first shows one 'gebucht' notice, not two).
+ */
+function withNewest(toasts: readonly ToastMessage[], toast: ToastMessage): ToastMessage[] {
+  const same = (other: ToastMessage) =>
+    other.tone === toast.tone && other.title === toast.title && other.text === toast.text;
+  return [...toasts.filter((other) => !same(other)), toast];
+}
 
 export function createShellStore(): ShellStore {
   let nextToastId = 0;
@@ -76,7 +91,13 @@ export function createShellStore(): ShellStore {
       const toast: ToastMessage = notice.title
         ? { id, tone, title: notice.title, text: notice.message }
         : { id, tone, title: notice.message };
-      set((state) => ({ toasts: [...state.toasts, toast] }));
+      set((state) => ({ toasts: withNewest(state.toasts, toast) }));
+      return id;
+    },
+    showNotification(toast) {
+      nextToastId += 1;
+      const id = `toast-${nextToastId}`;
+      set((state) => ({ toasts: withNewest(state.toasts, { ...toast, id }) }));
       return id;
     },
     dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),

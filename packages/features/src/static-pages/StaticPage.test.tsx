@@ -59,7 +59,7 @@ describe('a static page (§2 Other pages)', () => {
     const fetch = markdownServer({ 'page-imprint.md': '# Impressum' });
     renderInApp(<StaticPage page="imprint" fetch={fetch} />, { path: ROUTES.imprint });
     await userEvent.click(screen.getByRole('link', { name: 'zurück' }));
-    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe(ROUTES.base);
+    expect(screen.getByLabelText('Adresse', { selector: 'output' }).textContent).toBe(ROUTES.base);
   });
 
   it('renders sanitised HTML and follows app links without reloading', async () => {
@@ -70,7 +70,9 @@ describe('a static page (§2 Other pages)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' });
     expect(container.innerHTML).not.toContain('onerror');
     await userEvent.click(screen.getByRole('link', { name: 'Impressum' }));
-    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe(ROUTES.imprint);
+    expect(screen.getByLabelText('Adresse', { selector: 'output' }).textContent).toBe(
+      ROUTES.imprint,
+    );
   });
 
   it('the privacy page revokes the map consent and says so, with the provider neutralised', async () => {

@@ -27,7 +27,11 @@ export function fakeApi(
   } as unknown as FakeApi & ApiClient;
 }
 
-/** Shows the current path, so tests can see where a link or redirect led. */
+/**
+ * Shows the current path, so tests can see where a link or redirect led. Query it by its label
+ * (`getByLabelText('Adresse', { selector: 'output' })`), not by role: an open modal (Radix) hides
+ * the rest of the page from the accessibility tree, and a hidden element has no accessible name.
+ */
 export function LocationProbe() {
   const location = useLocation();
   return <output aria-label="Adresse">{location.pathname}</output>;
@@ -35,12 +39,15 @@ export function LocationProbe() {
 
 export function renderInApp(
   ui: ReactNode,
-  options: { api?: ApiClient; path?: string; routes?: ReactNode } = {},
+  options: { api?: ApiClient; path?: string; routes?: ReactNode; state?: unknown } = {},
 ): RenderResult & { api: ApiClient } {
   const api = options.api ?? fakeApi();
+  const path = options.path ?? '/terminservice';
+  // Navigation state (e.g. what the login page hands to the identity check) needs a location object.
+  const entry = options.state === undefined ? path : { pathname: path, state: options.state };
   const result = render(
     <AppContextProvider api={api}>
-      <MemoryRouter initialEntries={[options.path ?? '/terminservice']}>
+      <MemoryRouter initialEntries={[entry]}>
         {ui}
         <Routes>
           {options.routes}

@@ -1,5 +1,6 @@
 // §2 "Footer": privacy policy, imprint, accessibility statement; copyright with the current year
-// and the federal association of statutory physicians. Laid out by the ui Footer.
+// and the federal association of statutory physicians. Laid out by the ui Footer. The contact form
+// (§1, §2 "Contact page") has no other way in, so the footer, where people look for it, links it.
 import { ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { Footer as PageFooter } from '@terminservice/ui/page';
@@ -10,11 +11,16 @@ export const FOOTER_LINKS = [
   { to: ROUTES.privacy, label: 'Datenschutz' },
   { to: ROUTES.imprint, label: 'Impressum' },
   { to: ROUTES.accessibility, label: 'Barrierefreiheit' },
+  { to: ROUTES.contact, label: 'Kontakt' },
 ] as const;
+
+/** The footer's links are the legal pages and the contact form, so a broader name than the ui's. */
+export const FOOTER_NAV_LABEL = 'Rechtliches und Kontakt';
 
 export function Footer() {
   return (
     <PageFooter
+      navLabel={FOOTER_NAV_LABEL}
       links={FOOTER_LINKS.map((link) => (
         <Link key={link.to} asChild plain>
           <RouterLink to={link.to}>{link.label}</RouterLink>

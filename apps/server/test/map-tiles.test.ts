@@ -1,0 +1,110 @@
+// The map's tile server (issue #4): MAP_TILE_URL / MAP_TILE_ATTRIBUTION reach the app page as
+// <meta> elements and the tile origin the CSP img-src — only when configured.
+import { MAP_TILE_META } from '@terminservice/domain/map';
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { registerAppPage, withMapTiles } from '../src/routes/app-page.ts';
+import { startTestApp } from './helper.ts';
+
+const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende';
+const INDEX = '<!doctype html><html lang="de"><head><title>T</title></head><body></body></html>';
+
+function imgSrc(csp: string): string {
+  return csp.split(';').find((part) => part.trim().startsWith('img-src')) ?? '';
+}
+
+describe('MAP_TILE_URL in the configuration', () => {
+  it('is off by default: no tiles on machines without internet', () => {
+    const config = loadConfig({});
+    expect(config.mapTileUrl).toBeUndefined();
+    expect(config.mapTileAttribution).toBe('');
+  });
+
+  it('reads the URL template and the attribution', () => {
+    const config = loadConfig({ MAP_TILE_URL: OSM, MAP_TILE_ATTRIBUTION: OSM_ATTRIBUTION });
+    expect(config.mapTileUrl).toBe(OSM);
+    expect(config.mapTileAttribution).toBe(OSM_ATTRIBUTION);
+  });
+
+  it('refuses a value that is not a tile URL template', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() =>
+      loadConfig({ MAP_TILE_URL: "https://x.org/{z}/{x}/{y}.png 'unsafe-inline'" }),
+    ).toThrow(/MAP_TILE_URL/);
+  });
+});
+
+describe('the tile settings in the app page', () => {
+  it('adds escaped <meta> elements before </head>', () => {
+    const html = withMapTiles(INDEX, { url: OSM, attribution: OSM_ATTRIBUTION });
+    expect(html).toContain(`<meta name="${MAP_TILE_META.url}" content="${OSM}">`);
+    expect(html).toContain(
+      `<meta name="${MAP_TILE_META.attribution}" content="&amp;copy; &lt;a href=&quot;https://www.openstreetmap.org/copyright&quot;&gt;OpenStreetMap&lt;/a&gt;-Mitwirkende">`,
+    );
+    expect(html.indexOf(MAP_TILE_META.url)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the page as built without tiles', () => {
+    expect(withMapTiles(INDEX, undefined)).toBe(INDEX);
+  });
+});
+
+describe('a server with and without a tile server', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'map-dist-'));
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('serves index.html with the tile meta when tiles are configured', async () => {
+    const app = Fastify();
+    registerAppPage(app, 'web', { distDir: dist, mapTiles: { url: OSM, attribution: '' } });
+    await app.ready();
+    try {
+      for (const url of ['/terminservice', '/terminservice/suche/ABCD-EFGH-KLMN/10115/W030']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.body).toContain(`<meta name="${MAP_TILE_META.url}" content="${OSM}">`);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without MAP_TILE_URL: img-src is self and data only, and the page has no tile meta', async () => {
+    const ctx = await startTestApp();
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/terminservice' });
+      expect(imgSrc(String(res.headers['content-security-policy'])).trim()).toBe(
+        "img-src 'self' data:",
+      );
+      expect(res.body).not.toContain(MAP_TILE_META.url);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('with MAP_TILE_URL: the tile origin joins img-src and nothing else', async () => {
+    const ctx = await startTestApp({
+      env: { MAP_TILE_URL: OSM, MAP_TILE_ATTRIBUTION: OSM_ATTRIBUTION },
+    });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/web/api/v4/gibt-es-nicht' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(imgSrc(csp).trim()).toBe("img-src 'self' data: https://*.tile.openstreetmap.org");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("connect-src 'self';");
+    } finally {
+      await ctx.close();
+    }
+  });
+});

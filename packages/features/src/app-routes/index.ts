@@ -1,0 +1,1 @@
+export { AppRoutes, DEV_PATH, type AppRoutesProps, type OptionalPage } from './AppRoutes.tsx';

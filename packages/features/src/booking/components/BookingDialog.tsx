@@ -1,0 +1,111 @@
+// §2 "Booking modal": slot date and start time, the question to book 'verbindlich', the practice
+// details, the contact form, 'Termin buchen' / 'TERMIN RESERVIEREN' and 'Abbrechen'.
+import { formatGermanDate, weekdayName } from '@terminservice/domain/dates';
+import { Button } from '@terminservice/ui/button';
+import { Dialog } from '@terminservice/ui/dialog';
+import { useId, useMemo, useState, type RefObject } from 'react';
+import { useBooking } from '../BookingStoreProvider.tsx';
+import { contactErrors, CONTACT_FIELDS, type ContactField } from '../contact-values.ts';
+import type { SlotSelection } from '../selection.ts';
+import { termintypOf } from '../store.ts';
+import { BOOKING_TEXTS } from '../texts.ts';
+import { BookingErrorAlert } from './BookingErrorAlert.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { PracticeDetails } from './PracticeDetails.tsx';
+
+/** 'Freitag, 12.12.2026, 09:30 Uhr' from the date key and the slot's start time. */
+export function slotDateTime(selection: SlotSelection): string {
+  const date = new Date(`${selection.date}T00:00:00`);
+  return `${weekdayName(date)}, ${formatGermanDate(date)}, ${selection.slot.begin} Uhr`;
+}
+
+export interface BookingDialogProps {
+  readonly open: boolean;
+  readonly selection: SlotSelection;
+  readonly onCancel: () => void;
+  readonly onSubmit: () => void;
+  readonly returnFocus?: RefObject<HTMLElement | null>;
+}
+
+export function BookingDialog({
+  open,
+  selection,
+  onCancel,
+  onSubmit,
+  returnFocus,
+}: BookingDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const values = useBooking((state) => state.values);
+  const applicationType = useBooking((state) => state.applicationType);
+  const zipError = useBooking((state) => state.zipError);
+  const busy = useBooking((state) => state.busy);
+  const error = useBooking((state) => state.error);
+  const touchAll = useBooking((state) => state.touchAll);
+  // The age rules count from the day the modal opened.
+  const [today] = useState(() => new Date());
+
+  const termintyp = termintypOf(selection);
+  const video = termintyp === 'VIDEOSPRECHSTUNDE';
+  const errors = useMemo(
+    () => contactErrors(values, { applicationType, termintyp, today }),
+    [values, applicationType, termintyp, today],
+  );
+  const invalid = Object.keys(errors).length > 0 || zipError !== null;
+
+  const submit = () => {
+    if (busy) return;
+    if (invalid) {
+      // The submit button refuses clicks while invalid; should the form be submitted another way,
+      // show every message and go to the first one.
+      touchAll(CONTACT_FIELDS);
+      const first = CONTACT_FIELDS.find(
+        (field: ContactField) => errors[field] !== undefined || (field === 'zip' && zipError),
+      );
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    onSubmit();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // While the booking call runs the modal stays: its answer decides where the patient goes.
+        if (!next && !busy) onCancel();
+      }}
+      size="large"
+      title={video ? BOOKING_TEXTS.titleVideo : BOOKING_TEXTS.titleInPerson}
+      description={
+        <>
+          <span className="ts-booking__when">
+            {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
+            <strong>{slotDateTime(selection)}</strong>
+          </span>
+          <span className="ts-booking__question">
+            {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
+          </span>
+        </>
+      }
+      {...(returnFocus ? { returnFocus } : {})}
+      footer={
+        <>
+          <Button type="submit" form={formId} busy={busy} aria-disabled={invalid || undefined}>
+            {video ? BOOKING_TEXTS.submitVideo : BOOKING_TEXTS.submitInPerson}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} aria-disabled={busy || undefined}>
+            {BOOKING_TEXTS.cancel}
+          </Button>
+        </>
+      }
+    >
+      {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
+      <PracticeDetails selection={selection} />
+      {video ? (
+        <p className="kern-body ts-booking__video-note">{BOOKING_TEXTS.videoNotice}</p>
+      ) : null}
+      <ContactForm formId={formId} idPrefix={id} errors={errors} video={video} onSubmit={submit} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_CONTACT } from './contact-values.ts';
+import { createBookingStore } from './store.ts';
+import { bookingApi, selectionOf, serverError } from './test-fixtures.tsx';
+
+const TODAY = new Date('2026-11-21T12:00:00');
+
+const validValues = {
+  ...EMPTY_CONTACT,
+  gender: 'MAENNLICH',
+  firstname: 'Max',
+  lastname: 'Mustermann',
+  birthday: '1975-01-31',
+  street: 'Marktplatz',
+  zip: '80331',
+  city: 'München',
+  phone: '089 123456',
+  notificationReceiver: 'max@example.de',
+  notificationReceiverRepeat: 'max@example.de',
+};
+
+function storeWith(api = bookingApi()) {
+  const store = createBookingStore({ getApi: async () => api });
+  return { store, api };
+}
+
+function fill(store: ReturnType<typeof storeWith>['store'], values: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(values)) {
+    store.getState().setValue(key as never, value as never);
+  }
+}
+
+describe('booking store', () => {
+  it('opens the hint step for WEB and SMED when a note exists, else the booking step', () => {
+    const { store } = storeWith();
+    const noted = selectionOf({ praxishinweis: 'Hinweis' });
+    store.getState().open(noted, 'WEB');
+    expect(store.getState().step).toBe('hint');
+    store.getState().open(noted, 'SMED');
+    expect(store.getState().step).toBe('hint');
+    for (const type of ['TSS', 'DISPO', 'SURGERY'] as const) {
+      store.getState().open(noted, type);
+      expect(store.getState().step).toBe('booking');
+    }
+    store.getState().open(selectionOf(), 'WEB');
+    expect(store.getState().step).toBe('booking');
+    store.getState().open(null, 'WEB');
+    expect(store.getState().step).toBe('closed');
+  });
+
+  it('does not call the server while the form is invalid', async () => {
+    const { store, api } = storeWith();
+    store.getState().open(selectionOf(), 'WEB');
+    expect(await store.getState().submit(TODAY)).toEqual({ kind: 'invalid' });
+    expect(api.bookInPerson).not.toHaveBeenCalled();
+  });
+
+  it('resets the contact data after a booking (§4)', async () => {
+    const { store } = storeWith();
+    store.getState().open(selectionOf(), 'WEB');
+    fill(store, validValues);
+    expect(await store.getState().submit(TODAY)).toEqual({ kind: 'booked' });
+    expect(store.getState().values).toEqual(EMPTY_CONTACT);
+    expect(store.getState().touched).toEqual({});
+    expect(store.getState().step).toBe('closed');
+  });
+
+  it('keeps the contact data after an error', async () => {
+    const api = bookingApi('WEB', {
+      bookInPerson: vi.fn(async () => {
+        throw serverError(409, 'BU012', 'blockiert');
+      }),
+    });
+    const { store } = storeWith(api);
+    store.getState().open(selectionOf(), 'WEB');
+    fill(store, validValues);
+    expect(await store.getState().submit(TODAY)).toEqual({ kind: 'failed' });
+    expect(store.getState().values.firstname).toBe('Max');
+    expect(store.getState().error).toMatchObject({
+      message: 'Der Termin wurde in der Zwischenzeit blockiert und steht nicht mehr zur Verfügung.',
+      suffix: 'Bitte wählen Sie einen anderen Termin aus.',
+      slotGone: true,
+    });
+  });
+
+  it('a video reservation in WEB goes to the PIN page without asking the toggles', async () => {
+    const { store, api } = storeWith();
+    store.getState().open(selectionOf({ termintyp: 'VIDEOSPRECHSTUNDE' }), 'WEB');
+    fill(store, validValues);
+    expect(await store.getState().submit(TODAY)).toEqual({
+      kind: 'reserved',
+      to: 'bookingVerification',
+    });
+    expect(api.featureToggles).not.toHaveBeenCalled();
+  });
+
+  const tssValues = { ...validValues, userAgreement: true };
+
+  it('a TSS video reservation with tss_reservierungsabschluss on goes to tssDetails (§4)', async () => {
+    const api = bookingApi('TSS', {
+      featureToggles: vi.fn(async () => [{ key: 'tss_reservierungsabschluss', value: true }]),
+    });
+    const { store } = storeWith(api);
+    store.getState().open(selectionOf({ termintyp: 'VIDEOSPRECHSTUNDE' }), 'TSS');
+    fill(store, tssValues);
+    expect(await store.getState().submit(TODAY)).toEqual({ kind: 'reserved', to: 'tssDetails' });
+  });
+
+  it('a TSS video reservation with the toggle off or unreadable goes to bookingVerification', async () => {
+    for (const featureToggles of [
+      vi.fn(async () => [{ key: 'tss_reservierungsabschluss', value: false }]),
+      vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    ]) {
+      const { store } = storeWith(bookingApi('TSS', { featureToggles }));
+      store.getState().open(selectionOf({ termintyp: 'VIDEOSPRECHSTUNDE' }), 'TSS');
+      fill(store, tssValues);
+      expect(await store.getState().submit(TODAY)).toEqual({
+        kind: 'reserved',
+        to: 'bookingVerification',
+      });
+    }
+  });
+
+  it('ignores a place name that arrives after the postcode changed', async () => {
+    let answer: (value: { ortsname: string }) => void = () => undefined;
+    const api = bookingApi('WEB', {
+      placeName: vi.fn(
+        () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    });
+    const { store } = storeWith(api);
+    store.getState().setValue('zip', '10117');
+    const pending = store.getState().lookUpCity('10117');
+    await vi.waitFor(() => expect(api.placeName).toHaveBeenCalled());
+    store.getState().setValue('zip', '1011');
+    answer({ ortsname: 'Berlin' });
+    await pending;
+    expect(store.getState().values.city).toBe('');
+  });
+});

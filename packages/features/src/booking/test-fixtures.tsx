@@ -1,0 +1,159 @@
+// Test helpers of the booking feature: a slot selection like the search page builds it, a fake API
+// answering like apps/server (routes/booking, routes/video, routes/reference), and the flow
+// rendered inside the app context, the shell and a router.
+import type { ApiClient } from '@terminservice/api-client';
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import { ApiError, type ParsedServerError } from '@terminservice/domain/errors';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { ShellProvider, createShellStore, type ShellStore } from '../shell/index.ts';
+import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { BookingFlow } from './BookingFlow.tsx';
+import type { SlotSelection } from './selection.ts';
+
+export function selectionOf(
+  overrides: {
+    termintyp?: 'PRAESENZTERMIN' | 'VIDEOSPRECHSTUNDE';
+    praxishinweis?: string;
+    terminprofilhinweis?: string;
+    id?: string;
+  } = {},
+): SlotSelection {
+  return {
+    slot: {
+      id: overrides.id ?? '4711',
+      begin: '09:30',
+      praxisId: '17',
+      ...(overrides.termintyp ? { termintyp: overrides.termintyp } : {}),
+      buchungsbefugnisse: ['PATIENT', 'TSS'],
+    },
+    date: '2026-12-18',
+    office: {
+      id: '17',
+      label: 'Hausarztpraxis am Markt',
+      street: 'Marktplatz 3',
+      plz: '10117',
+      city: 'Berlin',
+      distance: 2.4,
+      phone: '030 1234567',
+      web: 'www.praxis-am-markt.de',
+      bf: ['Rollstuhlgerechter Zugang'],
+      kv: 'KV Berlin',
+      ...(overrides.praxishinweis ? { praxishinweis: overrides.praxishinweis } : {}),
+    },
+    profile: {
+      id: '5',
+      name: 'Dr. med. Anna Schmidt',
+      ...(overrides.terminprofilhinweis
+        ? { terminprofilhinweis: overrides.terminprofilhinweis }
+        : {}),
+    },
+    qualifications: ['A001'],
+    referer: '/terminservice/suche/ABCDEFGHJKLM/10117/A001',
+  };
+}
+
+export function serverError(status: number, code: string, text: string): ApiError {
+  const parsed: ParsedServerError = { errorCodes: [code], errorText: text, referenceId: 'ref-1' };
+  return new ApiError(status, parsed);
+}
+
+export interface BookingApi {
+  readonly bookInPerson: ReturnType<typeof vi.fn>;
+  readonly reserveVideo: ReturnType<typeof vi.fn>;
+  readonly placeName: ReturnType<typeof vi.fn>;
+  readonly featureToggles: ReturnType<typeof vi.fn>;
+}
+
+/** Like the server: ortsname for known postcodes, WP030 (404) for unknown ones. */
+export function bookingApi(
+  type: ApplicationType = 'WEB',
+  overrides: Partial<BookingApi> = {},
+): ApiClient & BookingApi {
+  const places: Record<string, string> = { '10117': 'Berlin', '80331': 'München' };
+  return fakeApi(type, {
+    bookInPerson: vi.fn(async () => undefined),
+    reserveVideo: vi.fn(async () => undefined),
+    placeName: vi.fn(async ({ plz }: { plz: string }) => {
+      const ortsname = places[plz];
+      if (!ortsname) throw serverError(404, 'WP030', 'Die Postleitzahl ist unbekannt.');
+      return { ortsname };
+    }),
+    featureToggles: vi.fn(async () => []),
+    ...overrides,
+  } as never) as unknown as ApiClient & BookingApi;
+}
+
+/** A search page stand-in: a slot button opens the flow, onClose clears the selection. */
+function Harness({ selection, onClose }: { selection: SlotSelection; onClose: () => void }) {
+  const [chosen, setChosen] = useState<SlotSelection | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setChosen(selection)}>
+        {selection.slot.begin} Uhr
+      </button>
+      <BookingFlow
+        selection={chosen}
+        onClose={() => {
+          onClose();
+          setChosen(null);
+        }}
+      />
+    </>
+  );
+}
+
+export function renderFlow(
+  options: {
+    selection?: SlotSelection;
+    api?: ApiClient & BookingApi;
+    shell?: ShellStore;
+  } = {},
+) {
+  const api = options.api ?? bookingApi();
+  const shell = options.shell ?? createShellStore();
+  const onClose = vi.fn();
+  const result = renderInApp(
+    <ShellProvider store={shell}>
+      <Harness selection={options.selection ?? selectionOf()} onClose={onClose} />
+    </ShellProvider>,
+    { api, path: '/terminservice/suche/ABCDEFGHJKLM/10117/A001' },
+  );
+  return { ...result, api, shell, onClose };
+}
+
+export async function chooseSlot(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: '09:30 Uhr' }));
+}
+
+export const bookingDialog = () =>
+  screen.getByRole('dialog', { name: /Termin buchen|Videosprechstunde reservieren/ });
+
+export const field = (name: string | RegExp) => within(bookingDialog()).getByLabelText(name);
+
+export const VALID_CONTACT = {
+  firstname: 'Erika',
+  lastname: 'Mustermann',
+  birthday: '1980-05-17',
+  street: 'Hauptstraße',
+  housenumber: '12a',
+  zip: '10117',
+  phone: '0171 2345678',
+  email: 'erika@example.de',
+} as const;
+
+/** Fills every field of the WEB form with valid values (city from the postcode lookup). */
+export async function fillContactForm(user: UserEvent, values = VALID_CONTACT) {
+  await user.selectOptions(field('Geschlecht'), 'Weiblich');
+  await user.type(field('Vorname'), `  ${values.firstname} `);
+  await user.type(field('Nachname'), values.lastname);
+  await user.type(field('Geburtsdatum'), values.birthday);
+  await user.type(field('Straße'), values.street);
+  await user.type(field('Hausnummer (optional)'), values.housenumber);
+  await user.type(field('Postleitzahl'), values.zip);
+  await user.type(field('Rückrufnummer'), values.phone);
+  await user.type(field('E-Mail-Adresse'), values.email);
+  await user.type(field('E-Mail-Adresse wiederholen'), values.email);
+}

@@ -1,0 +1,31 @@
+// The contact page (§1 "contact form", §2 "Contact page: a contact form; fields not shown", §7
+// "contact") at ROUTES.contact. The server stores the message and mails it to the operator.
+import { useApi } from '../app-context/index.ts';
+import { useDocumentTitle } from '../shell/index.ts';
+import { ContactForm } from './components/ContactForm.tsx';
+import { ContactSent } from './components/ContactSent.tsx';
+import { ContactStoreProvider, useContact } from './ContactStoreProvider.tsx';
+import { CONTACT_TEXTS } from './texts.ts';
+import './contact.css';
+
+function ContactView() {
+  const sent = useContact((state) => state.status === 'sent');
+  return (
+    <div className="ts-contact">
+      <h1 className="kern-heading-large">{CONTACT_TEXTS.title}</h1>
+      <p className="kern-body">{CONTACT_TEXTS.intro}</p>
+      <p className="kern-body">{CONTACT_TEXTS.notForBooking}</p>
+      {sent ? <ContactSent /> : <ContactForm />}
+    </div>
+  );
+}
+
+export function ContactPage() {
+  const getApi = useApi();
+  useDocumentTitle(CONTACT_TEXTS.title);
+  return (
+    <ContactStoreProvider getApi={getApi}>
+      <ContactView />
+    </ContactStoreProvider>
+  );
+}

@@ -1,0 +1,55 @@
+// The contact form's sending (§7 "contact"): idle → sending → sent, or an error to show. A store per
+// provider (EXAMPLES item 5).
+import type { ApiClient } from '@terminservice/api-client';
+import { CONTACT_FAILED, toParsedServerError } from '@terminservice/domain/errors';
+import type { ContactPageRequest } from '@terminservice/domain/validation';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export type ContactStatus = 'idle' | 'sending' | 'sent';
+
+export interface ContactFailure {
+  readonly title: string;
+  readonly message: string;
+}
+
+export interface ContactState {
+  readonly status: ContactStatus;
+  readonly error: ContactFailure | null;
+  send(request: ContactPageRequest): Promise<void>;
+  /** Back to an empty form after a sent message. */
+  reset(): void;
+}
+
+export type ContactStore = StoreApi<ContactState>;
+
+/** The server's text (e.g. too many messages) when it sent one, else the general notice. */
+function failureOf(error: unknown): ContactFailure {
+  const { errorText } = toParsedServerError(error);
+  return {
+    title: CONTACT_FAILED.title ?? '',
+    message: errorText === '' ? CONTACT_FAILED.message : errorText,
+  };
+}
+
+export function createContactStore(getApi: () => Promise<ApiClient>): ContactStore {
+  return createStore<ContactState>()((set, get) => ({
+    status: 'idle',
+    error: null,
+
+    async send(request) {
+      if (get().status !== 'idle') return;
+      set({ status: 'sending', error: null });
+      try {
+        const api = await getApi();
+        await api.contactForm(request);
+        set({ status: 'sent' });
+      } catch (error) {
+        set({ status: 'idle', error: failureOf(error) });
+      }
+    },
+
+    reset() {
+      set({ status: 'idle', error: null });
+    },
+  }));
+}

@@ -1,0 +1,54 @@
+// The e-mail verification result page (§2 "E-mail verification result page", parameter state) at
+// ROUTES.emailVerification[/:state]. The links in the verification mails lead here; the page says
+// what happened, in the texts of the domain (EMAIL_VERIFICATION_TEXTS; unknown or absent state:
+// 'Fehler: Unbekannter Status'). The header's restart link reads 'zur Startseite' here (shell).
+import {
+  EMAIL_VERIFICATION_TEXTS,
+  UNKNOWN_EMAIL_VERIFICATION_STATE,
+  isEmailVerificationState,
+  type EmailVerificationState,
+} from '@terminservice/domain/errors';
+import { ROUTES } from '@terminservice/domain/search';
+import { Alert, type AlertTone } from '@terminservice/ui/alert';
+import { Link } from '@terminservice/ui/link';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useDocumentTitle } from '../shell/index.ts';
+import './email-verification.css';
+
+export const EMAIL_VERIFICATION_PAGE_TEXTS = {
+  title: 'E-Mail-Bestätigung',
+  toBase: 'zur Startseite',
+} as const;
+
+/** How each state reads: confirmed (success), waiting for the user (info), failed (error). */
+const TONES: Readonly<Record<EmailVerificationState, AlertTone>> = {
+  invalid: 'error',
+  valid: 'success',
+  'nocode-invalid': 'error',
+  'nocode-valid': 'info',
+  'nocode-verify-invalid': 'error',
+  'nocode-verify-valid': 'success',
+};
+
+export function EmailVerificationPage() {
+  const { state } = useParams<{ state?: string }>();
+  useDocumentTitle(EMAIL_VERIFICATION_PAGE_TEXTS.title);
+  const known = state !== undefined && isEmailVerificationState(state);
+  const notice = known ? EMAIL_VERIFICATION_TEXTS[state] : UNKNOWN_EMAIL_VERIFICATION_STATE;
+  const tone: AlertTone = known ? TONES[state] : 'error';
+
+  return (
+    <div className="ts-email-verification">
+      <h1 className="kern-heading-large">{EMAIL_VERIFICATION_PAGE_TEXTS.title}</h1>
+      {/* The result is the page's content, read in order: no live region. */}
+      <Alert tone={tone} title={notice.title ?? notice.message} live="off">
+        {notice.title ? <p>{notice.message}</p> : null}
+      </Alert>
+      <p className="kern-body">
+        <Link asChild>
+          <RouterLink to={ROUTES.base}>{EMAIL_VERIFICATION_PAGE_TEXTS.toBase}</RouterLink>
+        </Link>
+      </p>
+    </div>
+  );
+}

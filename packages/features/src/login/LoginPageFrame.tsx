@@ -1,0 +1,54 @@
+// The frame of every login page (§2 "Login page"): the heading, the login errors in a red alert,
+// the variant's content, and the qualification picker (§4 "Qualification modal") that a login
+// without qualifications opens.
+import { Alert } from '@terminservice/ui/alert';
+import type { ReactNode } from 'react';
+import { useApplicationType } from '../app-context/index.ts';
+import { useLogin } from './LoginStoreProvider.tsx';
+import { QualificationPicker } from './QualificationPicker.tsx';
+import type { LoginDestination } from './store.ts';
+import { LOGIN_TEXTS } from './texts.ts';
+
+export interface LoginPageFrameProps {
+  readonly title: string;
+  readonly className?: string;
+  readonly onDestination: (destination: LoginDestination) => void;
+  readonly children: ReactNode;
+}
+
+export function LoginPageFrame({
+  title,
+  className = 'ts-login',
+  onDestination,
+  children,
+}: LoginPageFrameProps) {
+  const errors = useLogin((state) => state.errors);
+  const pendingLogin = useLogin((state) => state.pendingLogin);
+  const confirmQualifications = useLogin((state) => state.confirmQualifications);
+  const cancelQualifications = useLogin((state) => state.cancelQualifications);
+  const applicationType = useApplicationType();
+
+  return (
+    <div className={className}>
+      <h1 className="kern-heading-large">{title}</h1>
+      {errors.length > 0 ? (
+        <Alert tone="error" title={LOGIN_TEXTS.errorsTitle} className="ts-login__errors">
+          <ul className="ts-login__error-list">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {children}
+      <QualificationPicker
+        open={pendingLogin !== null}
+        onCancel={cancelQualifications}
+        onConfirm={(keys) => {
+          const destination = confirmQualifications(keys, applicationType);
+          if (destination) onDestination(destination);
+        }}
+      />
+    </div>
+  );
+}

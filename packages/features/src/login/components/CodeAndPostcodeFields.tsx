@@ -1,0 +1,56 @@
+// The code-and-postcode part shared by the WEB code form and the TSS/DISPO referral block (§2):
+// the Vermittlungscode (3 boxes, one field on phones) and the postcode with its place name,
+// checked by the domain's code-login schema (§5).
+import { codeLoginFormSchema } from '@terminservice/domain/validation';
+import { CodeInput } from '@terminservice/ui/code-input';
+import { useId } from 'react';
+import { useIsHandset } from '../../shell/index.ts';
+import { useValidatedForm, type ValidatedForm } from '../hooks/useValidatedForm.ts';
+import { LOGIN_TEXTS } from '../texts.ts';
+import { FormPostcodeField } from './PostcodeField.tsx';
+
+export interface CodeAndPostcodeValues {
+  readonly code: string;
+  readonly zip: string;
+}
+
+const INITIAL: CodeAndPostcodeValues = { code: '', zip: '' };
+
+export interface CodeAndPostcodeForm {
+  /** The form's base id (its heading is `${id}-title`). */
+  readonly id: string;
+  /** Field paths to element ids, in form order. */
+  readonly ids: { readonly code: string; readonly zip: string };
+  readonly form: ValidatedForm<CodeAndPostcodeValues>;
+}
+
+export function useCodeAndPostcodeForm(): CodeAndPostcodeForm {
+  const id = useId();
+  const form = useValidatedForm<CodeAndPostcodeValues>(codeLoginFormSchema, INITIAL);
+  return { id, ids: { code: `${id}-code`, zip: `${id}-zip` }, form };
+}
+
+export interface CodeAndPostcodeFieldsProps {
+  readonly state: CodeAndPostcodeForm;
+  readonly codeHint?: string;
+}
+
+export function CodeAndPostcodeFields({ state, codeHint }: CodeAndPostcodeFieldsProps) {
+  const { ids, form } = state;
+  const handset = useIsHandset();
+  return (
+    <>
+      <CodeInput
+        id={ids.code}
+        variant={handset ? 'single' : 'groups'}
+        label={LOGIN_TEXTS.code}
+        {...(codeHint === undefined ? {} : { hint: codeHint })}
+        value={form.values.code}
+        onChange={(code) => form.set('code', code)}
+        onBlur={() => form.touch('code')}
+        error={form.shown('code')}
+      />
+      <FormPostcodeField form={form} id={ids.zip} label={LOGIN_TEXTS.postcode} />
+    </>
+  );
+}

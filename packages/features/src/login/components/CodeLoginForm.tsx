@@ -1,0 +1,37 @@
+// 'Ja': the code form of §2 (3 code boxes, one field on phones; postcode; 'Termin suchen') and the
+// flow of §4 "Code login".
+import { useApplicationType } from '../../app-context/index.ts';
+import { useFormSubmit } from '../hooks/useFormSubmit.ts';
+import { useLogin } from '../LoginStoreProvider.tsx';
+import type { LoginDestination } from '../store.ts';
+import { LOGIN_TEXTS } from '../texts.ts';
+import { CodeAndPostcodeFields, useCodeAndPostcodeForm } from './CodeAndPostcodeFields.tsx';
+import { LoginFormFrame } from './LoginFormFrame.tsx';
+
+export interface CodeLoginFormProps {
+  readonly onDestination: (destination: LoginDestination) => void;
+}
+
+export function CodeLoginForm({ onDestination }: CodeLoginFormProps) {
+  const applicationType = useApplicationType();
+  const submitting = useLogin((state) => state.submitting);
+  const loginWithCode = useLogin((state) => state.loginWithCode);
+  const state = useCodeAndPostcodeForm();
+  const { id, ids, form } = state;
+  const submit = useFormSubmit(form, ids, submitting, async () => {
+    const destination = await loginWithCode({ ...form.values, applicationType });
+    if (destination) onDestination(destination);
+  });
+
+  return (
+    <LoginFormFrame
+      id={id}
+      title={LOGIN_TEXTS.codeFormTitle}
+      submit={submit}
+      submitting={submitting}
+      submitLabel={LOGIN_TEXTS.codeSubmit}
+    >
+      <CodeAndPostcodeFields state={state} codeHint={LOGIN_TEXTS.codeHint} />
+    </LoginFormFrame>
+  );
+}

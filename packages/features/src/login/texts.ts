@@ -1,0 +1,116 @@
+// The login page's texts. Quoted ones are verbatim from the spec (§2 "Login page", "Qualification
+// picker modal"); the info box, the help text and the field labels the spec only describes are ours.
+import { SERVICE_PHONE_NUMBER } from '@terminservice/domain/limits';
+
+export const LOGIN_TEXTS = {
+  title: 'Termin suchen',
+  question: 'Haben Sie einen Vermittlungscode?',
+  yes: 'Ja',
+  no: 'Nein',
+  unsure: '?',
+  unsureScreenReader: 'Wo finde ich den Vermittlungscode?',
+  infoTitle: 'Gut zu wissen',
+  info: `Für einige Fachrichtungen benötigen Sie einen Vermittlungscode. Sie erhalten ihn mit Ihrer Überweisung. Termine können Sie auch telefonisch unter der Rufnummer ${SERVICE_PHONE_NUMBER.slice(0, 3)} ${SERVICE_PHONE_NUMBER.slice(3)} buchen.`,
+  errorsTitle: 'Die Anmeldung ist fehlgeschlagen.',
+  unreachable: 'Unerwarteter Fehler: Der Terminservice ist im Moment nicht erreichbar.',
+  /** §8 "code fetch | other failures". */
+  codeFetchFailed: 'Code konnte nicht abgerufen werden.',
+
+  // Ja: code form
+  codeFormTitle: 'Termin mit Vermittlungscode suchen',
+  code: 'Vermittlungscode',
+  codeHint: 'Den 12-stelligen Code finden Sie auf Ihrer Überweisung.',
+  postcode: 'Postleitzahl',
+  codeSubmit: 'Termin suchen',
+
+  // Nein: no-code form
+  noCodeFormTitle: 'Termin ohne Vermittlungscode suchen',
+  specialty: 'Fachrichtung',
+  specialtyPlaceholder: 'Bitte auswählen',
+  residencePostcode: 'PLZ des Wohnortes',
+  place: 'Ort',
+  channel: 'Wie möchten Sie Ihre PIN für die Identitätsprüfung erhalten?',
+  channelSms: 'per SMS',
+  channelMail: 'per E-Mail',
+  phone: 'Mobilnummer',
+  phoneHint: 'Wir senden Ihnen eine 6-stellige PIN per SMS.',
+  email: 'E-Mail-Adresse',
+  emailHint: 'Wir senden Ihnen eine 6-stellige PIN per E-Mail.',
+  emailRepeat: 'E-Mail-Adresse wiederholen',
+  emailRepeatHint: 'Bitte geben Sie die Adresse erneut ein (Einfügen ist hier nicht möglich).',
+  insurance: 'Ich bin gesetzlich krankenversichert.',
+  noCodeSubmit: 'Weiter',
+
+  // ?: help
+  helpTitle: 'Wo finde ich den Vermittlungscode?',
+  helpReferral:
+    'Auf Ihrer Überweisung steht der Vermittlungscode im oberen Bereich: 12 Zeichen in drei Gruppen zu je vier Zeichen, zum Beispiel ABCD-EFGH-KLMN.',
+  helpPsychotherapy:
+    'Nach einer psychotherapeutischen Sprechstunde finden Sie den Vermittlungscode auf dem Informationsblatt „Individuelle Patienteninformation“ (PTV 11), das Sie in der Praxis erhalten haben.',
+  helpNoCode:
+    'Sie haben keinen Vermittlungscode? Für Augenarzt, Frauenarzt, Hausarzt, Kinderarzt, U-Untersuchungen und die psychotherapeutische Sprechstunde brauchen Sie keinen: wählen Sie „Nein“.',
+} as const;
+
+/**
+ * §2 SURGERY login 'Termine finden mit Überweisung' for practices. Quoted: the title, the two
+ * generator choices, 'Bitte warten...' (the TSS wording while a code is fetched) and the billing
+ * note's title; hints and the short billing note are ours, written to §2 "Other pages".
+ */
+export const SURGERY_LOGIN_TEXTS = {
+  title: 'Termine finden mit Überweisung',
+  formTitle: 'Termin für Ihre Patientin oder Ihren Patienten suchen',
+  intro:
+    'Buchen Sie für Ihre Patientin oder Ihren Patienten einen Termin mit Überweisung. Der Vermittlungscode wird mit der Dringlichkeit „innerhalb von 35 Tagen“ erzeugt.',
+  generator: 'Wie möchten Sie den Vermittlungscode angeben?',
+  generate: 'Vermittlungscode generieren',
+  enter: 'Vermittlungscode eintragen',
+  code: 'Vermittlungscode',
+  codeHintAuto: 'Der Vermittlungscode wurde für diese Buchung erzeugt.',
+  codeHintPending: 'Hier erscheint der für diese Buchung erzeugte Vermittlungscode.',
+  codeHintManual: 'Tragen Sie den 12-stelligen Code von der Überweisung ein.',
+  waiting: 'Bitte warten...',
+  copy: 'Vermittlungscode kopieren',
+  copyFailed: 'Der Vermittlungscode konnte nicht kopiert werden. Bitte notieren Sie ihn.',
+  postcode: 'Postleitzahl der Patientin oder des Patienten',
+  submit: 'Termin suchen',
+  retry: 'Erneut versuchen',
+  fetchFailedTitle: 'Kein Vermittlungscode',
+  billingTitle: 'Hinweis zur Abrechnung',
+  billingNote:
+    'Die Zuschläge nach den Gebührenordnungspositionen 03008 und 04008 sind nur unter bestimmten Voraussetzungen berechnungsfähig. Psychotherapeutische Akutbehandlungen dürfen nicht über Praxen gebucht werden.',
+  billingLink: 'Mehr zur Abrechnung',
+} as const;
+
+/** §2 "TSS/DISPO shows three blocks", verbatim where quoted; hints and field labels are ours. */
+export const TSS_LOGIN_TEXTS = {
+  referralTitle: 'Termine finden mit Überweisung',
+  referralSubmit: 'Termin suchen',
+  newCodeTitle: 'Neuen Code anfordern',
+  newCodeHint: 'Der neue Code wird in das Feld Vermittlungscode eingetragen.',
+  /** §2: "'Bitte warten...' while fetching". */
+  wait: 'Bitte warten...',
+  codeReceived: (code: string) => `Neuer Vermittlungscode: ${code}`,
+  noReferralTitle: 'Termine finden ohne Überweisung',
+  specialty: 'Fachrichtung',
+  noReferralSubmit: 'Absenden',
+  manageTitle: 'Termine ansehen und bearbeiten',
+  manageHint: 'Vermittlungscode der Buchung',
+  manageSubmit: 'Anmelden',
+} as const;
+
+/** §2 "Qualification picker modal", verbatim where quoted. */
+export const PICKER_TEXTS = {
+  title: 'Fachrichtung auswählen',
+  description: 'Wählen Sie eine oder mehrere Fachrichtungen für Ihre Terminsuche.',
+  searchLabel: 'Fachrichtung suchen',
+  searchPlaceholder: 'Suche',
+  selectAll: 'alle auswählen',
+  confirm: 'FACHRICHTUNG AUSWÄHLEN',
+  cancel: 'Abbrechen',
+  loading: 'Fachrichtungen werden geladen',
+  retry: 'Erneut versuchen',
+  loadError: 'Die Fachrichtungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  noMatch: 'Keine Fachrichtung gefunden.',
+  selectedCount: (count: number) =>
+    count === 1 ? '1 Fachrichtung ausgewählt' : `${String(count)} Fachrichtungen ausgewählt`,
+} as const;

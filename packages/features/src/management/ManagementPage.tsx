@@ -1,0 +1,33 @@
+// The management page 'Termin verwalten' (§2, §4 "Management login", §8 management rows) at
+// ROUTES.booking: enter the code of a booking to see its details, or to finish a video reservation.
+import { ROUTES, bookingVerificationPath } from '@terminservice/domain/search';
+import { useNavigate } from 'react-router';
+import { useApi } from '../app-context/index.ts';
+import { useDocumentTitle } from '../shell/index.ts';
+import { ManagementForm } from './components/ManagementForm.tsx';
+import { ManagementStoreProvider } from './ManagementStoreProvider.tsx';
+import type { ManagementOutcome } from './store.ts';
+import { MANAGEMENT_TEXTS } from './texts.ts';
+import './management.css';
+
+export function ManagementPage() {
+  const getApi = useApi();
+  const navigate = useNavigate();
+  useDocumentTitle(MANAGEMENT_TEXTS.title);
+
+  const onFound = (outcome: ManagementOutcome) => {
+    void navigate(
+      outcome.to === 'details' ? ROUTES.details : bookingVerificationPath(outcome.code),
+    );
+  };
+
+  return (
+    <ManagementStoreProvider getApi={getApi}>
+      <div className="ts-management">
+        <h1 className="kern-heading-large">{MANAGEMENT_TEXTS.title}</h1>
+        <h2 className="kern-heading-medium">{MANAGEMENT_TEXTS.heading}</h2>
+        <ManagementForm onFound={onFound} onCancel={() => void navigate(ROUTES.base)} />
+      </div>
+    </ManagementStoreProvider>
+  );
+}

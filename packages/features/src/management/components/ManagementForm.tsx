@@ -1,0 +1,61 @@
+// §2 "Termin verwalten": the code (one field 'XXXX-XXXX-XXXX' on small devices, otherwise three
+// groups of 4), 'Buchung verwalten' (disabled while invalid or busy) and 'Abbrechen' (to base).
+// §5 code rules from the domain; the message shows after touch.
+import { validateCode } from '@terminservice/domain/vermittlungscode';
+import { Alert } from '@terminservice/ui/alert';
+import { Button } from '@terminservice/ui/button';
+import { CodeInput } from '@terminservice/ui/code-input';
+import { useState, type FormEvent } from 'react';
+import { useIsHandset } from '../../shell/index.ts';
+import { useManagement } from '../ManagementStoreProvider.tsx';
+import type { ManagementOutcome } from '../store.ts';
+import { MANAGEMENT_TEXTS } from '../texts.ts';
+
+export interface ManagementFormProps {
+  readonly onFound: (outcome: ManagementOutcome, code: string) => void;
+  readonly onCancel: () => void;
+}
+
+export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
+  const submitting = useManagement((state) => state.submitting);
+  const failure = useManagement((state) => state.error);
+  const submit = useManagement((state) => state.submit);
+  const handset = useIsHandset();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const error = validateCode(code);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error !== undefined) return;
+    const outcome = await submit(code);
+    if (outcome) onFound(outcome, code);
+  };
+
+  return (
+    <form className="ts-management__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {failure ? <Alert tone="error" title={failure} /> : null}
+      <CodeInput
+        id="management-code"
+        name="code"
+        label={MANAGEMENT_TEXTS.codeLabel}
+        hint={MANAGEMENT_TEXTS.codeHint}
+        variant={handset ? 'single' : 'groups'}
+        value={code}
+        onChange={setCode}
+        onBlur={() => setTouched(true)}
+        error={touched ? error : undefined}
+        required
+      />
+      <div className="ts-management__actions">
+        <Button type="submit" disabled={error !== undefined} busy={submitting}>
+          {MANAGEMENT_TEXTS.submit}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {MANAGEMENT_TEXTS.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// The management login (§4 "Management login"): look up the booking of a code; success stores the
+// code and goes to details. On WP069 the reservation status decides: RESERVIERT → the video
+// reservation PIN page, otherwise the §8 management message. A store per provider (EXAMPLES item
+// 5); it returns where to go, the page navigates.
+import type { ApiClient } from '@terminservice/api-client';
+import {
+  resolveError,
+  toParsedServerError,
+  type ParsedServerError,
+} from '@terminservice/domain/errors';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readSession, removeSession, writeSession } from '../app-context/index.ts';
+import { MANAGEMENT_TEXTS } from './texts.ts';
+
+export type ManagementOutcome =
+  { readonly to: 'details' } | { readonly to: 'bookingVerification'; readonly code: string };
+
+export interface ManagementState {
+  readonly submitting: boolean;
+  readonly error: string | null;
+  /** Looks up the booking of a normalised code; where to go, or null (error set). */
+  submit(code: string): Promise<ManagementOutcome | null>;
+}
+
+export type ManagementStore = StoreApi<ManagementState>;
+
+const WP069 = 'WP069';
+
+function messageFor(
+  context: 'management' | 'managementReservationCheck',
+  error: ParsedServerError,
+) {
+  return resolveError(context, error)?.message || error.errorText || MANAGEMENT_TEXTS.failed;
+}
+
+/** Why the lookup found nothing, after asking for a reservation (§4, §8 management rows). */
+async function afterNoBooking(
+  api: ApiClient,
+  code: string,
+  lookupError: ParsedServerError,
+): Promise<ManagementOutcome | string> {
+  try {
+    const { reservierungsstatus } = await api.reservationStatus();
+    if (reservierungsstatus === 'RESERVIERT') return { to: 'bookingVerification', code };
+    return messageFor('managementReservationCheck', lookupError);
+  } catch (error) {
+    // §8 "reservation status | WP042 → false": no reservation either.
+    const status = resolveError('reservationStatus', toParsedServerError(error));
+    if (status?.next.kind === 'value') return messageFor('managementReservationCheck', lookupError);
+    // The check itself failed: say what the lookup said.
+    return messageFor('management', lookupError);
+  }
+}
+
+export function createManagementStore(getApi: () => Promise<ApiClient>): ManagementStore {
+  return createStore<ManagementState>()((set, get) => ({
+    submitting: false,
+    error: null,
+
+    async submit(code) {
+      if (get().submitting) return null;
+      set({ submitting: true, error: null });
+      // The API client sends the session's code as the basic-auth password (§6, §7).
+      const previous = readSession<string>('code');
+      writeSession('code', code);
+      let outcome: ManagementOutcome | string;
+      try {
+        const api = await getApi();
+        try {
+          await api.bookingLookup();
+          outcome = { to: 'details' };
+        } catch (error) {
+          const parsed = toParsedServerError(error);
+          outcome = parsed.errorCodes.includes(WP069)
+            ? await afterNoBooking(api, code, parsed)
+            : messageFor('management', parsed);
+        }
+      } catch (error) {
+        outcome = messageFor('management', toParsedServerError(error));
+      }
+      if (typeof outcome === 'string') {
+        // Nothing found: the session keeps the code it had before.
+        if (previous === null) removeSession('code');
+        else writeSession('code', previous);
+        set({ submitting: false, error: outcome });
+        return null;
+      }
+      set({ submitting: false });
+      return outcome;
+    },
+  }));
+}

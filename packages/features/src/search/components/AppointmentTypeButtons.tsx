@@ -1,0 +1,38 @@
+// The appointment-type filter of §2: a row of toggle buttons, one pressed.
+import {
+  APPOINTMENT_TYPE_FILTERS,
+  APPOINTMENT_TYPE_FILTER_LABELS,
+  type AppointmentTypeFilter,
+} from '@terminservice/domain/search';
+import { useId } from 'react';
+import { SEARCH_TEXTS } from '../texts.ts';
+
+export interface AppointmentTypeFilterProps {
+  readonly value: AppointmentTypeFilter;
+  readonly onChange: (value: AppointmentTypeFilter) => void;
+}
+
+/** §2 'Alle Termine' / 'Präsenztermin' / 'Videosprechstunde' (shown only when video is offered). */
+export function AppointmentTypeButtons({ value, onChange }: AppointmentTypeFilterProps) {
+  const labelId = useId();
+  return (
+    <div className="ts-filter ts-filter--type">
+      <p id={labelId} className="kern-label">
+        {SEARCH_TEXTS.appointmentType}
+      </p>
+      <div role="group" aria-labelledby={labelId} className="ts-bubbles">
+        {APPOINTMENT_TYPE_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className="ts-bubble"
+            aria-pressed={filter === value}
+            onClick={() => onChange(filter)}
+          >
+            {APPOINTMENT_TYPE_FILTER_LABELS[filter]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// §2 "Office item": name, address, distance, the slot buttons (first 3, more behind '{n} weitere
+// anzeigen'), and 'Details anzeigen/ausblenden'.
+import type { SearchSlot } from '@terminservice/domain/api';
+import { combinePracticeNote } from '@terminservice/domain/api';
+import { SLOTS_SHOWN_PER_PRACTICE } from '@terminservice/domain/limits';
+import { isTssOnlySlot } from '@terminservice/domain/search';
+import { Badge } from '@terminservice/ui/badge';
+import { Disclosure } from '@terminservice/ui/disclosure';
+import { Link } from '@terminservice/ui/link';
+import { useId, useRef, useState } from 'react';
+import { useIsShown } from '../../app-context/index.ts';
+import type { OfficeEntry } from '../results.ts';
+import { germanDateLabel, slotTime } from '../slot-label.ts';
+import { SEARCH_TEXTS, distanceLabel, kvMembershipLabel, moreSlotsLabel } from '../texts.ts';
+
+export interface OfficeItemProps {
+  readonly entry: OfficeEntry;
+  readonly date: string;
+  readonly headline: string;
+  readonly onSelect: (slot: SearchSlot, entry: OfficeEntry, date: string) => void;
+}
+
+export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps) {
+  const isShown = useIsShown();
+  const headingId = useId();
+  const headlineId = useId();
+  const [allShown, setAllShown] = useState(false);
+  const firstHidden = useRef<HTMLButtonElement>(null);
+  const { office, profile, slots } = entry;
+  const shown = allShown ? slots : slots.slice(0, SLOTS_SHOWN_PER_PRACTICE);
+  const hiddenCount = slots.length - shown.length;
+  const tssBadge = isShown('tssBadge');
+
+  const showAll = () => {
+    setAllShown(true);
+    // §4: the link hides itself; focus goes on to the first slot it revealed.
+    requestAnimationFrame(() => firstHidden.current?.focus());
+  };
+
+  return (
+    <article className="ts-office" aria-labelledby={headingId}>
+      <div className="ts-office__head">
+        <h4 id={headingId} className="kern-heading-small ts-office__name">
+          {profile?.name ?? office.label}
+        </h4>
+        {profile ? <p className="kern-body ts-office__label">{office.label}</p> : null}
+        <p className="kern-body ts-office__address">
+          {office.street}
+          <br />
+          {office.plz} {office.city}
+        </p>
+        {office.distance !== undefined ? (
+          <p className="kern-body kern-body--small ts-office__distance">
+            {distanceLabel(office.distance)}
+          </p>
+        ) : null}
+        {isShown('kvMembership') && office.kv ? (
+          <p className="kern-body kern-body--small">{kvMembershipLabel(office.kv)}</p>
+        ) : null}
+      </div>
+      <p id={headlineId} className="kern-label ts-office__headline">
+        {headline}
+      </p>
+      <ul className="ts-slots" aria-labelledby={headlineId}>
+        {shown.map((slot, index) => (
+          <li key={slot.id}>
+            <button
+              type="button"
+              ref={index === SLOTS_SHOWN_PER_PRACTICE ? firstHidden : undefined}
+              className="kern-btn kern-btn--secondary ts-slot"
+              onClick={() => onSelect(slot, entry, date)}
+            >
+              {/* The name is the visible text plus hidden words, in the order of
+                  slotAccessibleName: the visible parts stay in the name (WCAG 2.5.3). */}
+              <span className="kern-label">{slotTime(slot.begin)}</span>{' '}
+              <span className="ts-sr-only">{`Uhr, ${germanDateLabel(date)}, ${office.label}`}</span>
+              {slot.termintyp === 'VIDEOSPRECHSTUNDE' ? (
+                <span className="ts-slot__type">
+                  <span className="ts-sr-only">,</span> {SEARCH_TEXTS.video}
+                  <span className="ts-sr-only">sprechstunde</span>
+                </span>
+              ) : null}
+              {tssBadge && isTssOnlySlot(slot.buchungsbefugnisse) ? (
+                <span className="ts-slot__badge">
+                  <span className="ts-sr-only">,</span>{' '}
+                  <Badge small tone="warning">
+                    {SEARCH_TEXTS.tssBadge}
+                  </Badge>
+                  <span className="ts-sr-only">-Termin</span>
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hiddenCount > 0 ? (
+        <button type="button" className="ui-button--link ts-office__more" onClick={showAll}>
+          <span className="kern-label">{moreSlotsLabel(hiddenCount)}</span>
+        </button>
+      ) : null}
+      <Disclosure
+        className="ts-office__details"
+        showLabel={SEARCH_TEXTS.detailsShow}
+        hideLabel={SEARCH_TEXTS.detailsHide}
+      >
+        <OfficeDetails entry={entry} />
+      </Disclosure>
+    </article>
+  );
+}
+
+/** The details behind the toggle (§2; which blocks per type: §6). */
+function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
+  const isShown = useIsShown();
+  const { office, profile } = entry;
+  const note = combinePracticeNote(office.praxishinweis, profile?.terminprofilhinweis);
+  const bf = office.bf ?? [];
+  const qualifications = profile?.qualifikationen ?? [];
+  return (
+    <dl className="ts-office__facts">
+      {isShown('practiceNote') && note ? (
+        <div>
+          <dt className="kern-label">{SEARCH_TEXTS.moreInformation}</dt>
+          <dd className="kern-body ts-office__note">{note}</dd>
+        </div>
+      ) : null}
+      {isShown('accessibilityDetails') && (bf.length > 0 || office.barrierefreiheitFreitext) ? (
+        <div>
+          <dt className="kern-label">{SEARCH_TEXTS.accessibility}</dt>
+          <dd className="kern-body">
+            {bf.length > 0 ? (
+              <ul>
+                {bf.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {office.barrierefreiheitFreitext ? <p>{office.barrierefreiheitFreitext}</p> : null}
+          </dd>
+        </div>
+      ) : null}
+      {isShown('qualificationsDetails') && qualifications.length > 0 ? (
+        <div>
+          <dt className="kern-label">{SEARCH_TEXTS.qualifications}</dt>
+          <dd className="kern-body">
+            <ul>
+              {qualifications.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+      {isShown('phoneLink') && office.phone ? (
+        <div>
+          <dt className="kern-label">{SEARCH_TEXTS.phone}</dt>
+          <dd className="kern-body">
+            <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
+          </dd>
+        </div>
+      ) : null}
+      {isShown('webLink') && office.web ? (
+        <div>
+          <dt className="kern-label">{SEARCH_TEXTS.website}</dt>
+          <dd className="kern-body">
+            <Link href={webHref(office.web)} external>
+              {office.web}
+            </Link>
+          </dd>
+        </div>
+      ) : null}
+      {isShown('officeIdInDetails') ? (
+        <div>
+          <dt className="kern-label">{SEARCH_TEXTS.officeId}</dt>
+          <dd className="kern-body">{office.id}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A web address as a link target: only http(s), a bare host gets https. */
+export function webHref(web: string): string {
+  return /^https?:\/\//i.test(web) ? web : `https://${web}`;
+}

@@ -1,0 +1,41 @@
+// §2 radius filter: bubbles of §9's choices; a choice re-runs the search at once (§4). The hint
+// 'Erhöhen Sie den Suchradius, um mehr Termine zu finden.' appears once and closes after 3000 ms.
+import { RADIUS_CHOICES_KM, RADIUS_TOOLTIP_TEXT } from '@terminservice/domain/search';
+import { Tooltip } from '@terminservice/ui/tooltip';
+import { useId } from 'react';
+import { SEARCH_TEXTS } from '../texts.ts';
+
+export interface RadiusFilterProps {
+  readonly radius: number;
+  readonly onChange: (radius: number) => void;
+  /** Show the hint (only the first time this turns true, ui Tooltip). */
+  readonly showHint: boolean;
+}
+
+export function RadiusFilter({ radius, onChange, showHint }: RadiusFilterProps) {
+  const labelId = useId();
+  return (
+    <div className="ts-filter ts-filter--radius">
+      <p id={labelId} className="kern-label">
+        {SEARCH_TEXTS.radius}
+      </p>
+      <Tooltip content={RADIUS_TOOLTIP_TEXT} show={showHint}>
+        <div role="group" aria-labelledby={labelId} className="ts-bubbles">
+          {RADIUS_CHOICES_KM.map((km) => (
+            <button
+              key={km}
+              type="button"
+              className="ts-bubble"
+              aria-pressed={km === radius}
+              onClick={() => {
+                if (km !== radius) onChange(km);
+              }}
+            >
+              {km} km
+            </button>
+          ))}
+        </div>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// §2/§6 from/to date-time range (TSS and SURGERY) with 'Termine finden', disabled unless both ends
+// are valid (§5). Missing times default to 00:00 and 23:59 (§5); errors show once a field was
+// touched; the dates may not leave the window the urgency allows (§9).
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import { maxSearchDays, type SearchUrgency } from '@terminservice/domain/search';
+import {
+  DEFAULT_FROM_TIME,
+  DEFAULT_TO_TIME,
+  dateTimeRangeSchema,
+  fieldErrors,
+  validOutput,
+} from '@terminservice/domain/validation';
+import { Button } from '@terminservice/ui/button';
+import { TextField } from '@terminservice/ui/text-field';
+import { useState } from 'react';
+import { SEARCH_TEXTS } from '../texts.ts';
+
+interface Values {
+  readonly fromDate: string;
+  readonly fromTime: string;
+  readonly toDate: string;
+  readonly toTime: string;
+}
+
+const EMPTY: Values = { fromDate: '', fromTime: '', toDate: '', toTime: '' };
+
+/** 'yyyy-MM-ddTHH:mm' → the two fields. */
+function split(dateTime: string | undefined): { date: string; time: string } {
+  if (!dateTime) return { date: '', time: '' };
+  const [date = '', time = ''] = dateTime.split('T');
+  return { date, time };
+}
+
+/** yyyy-MM-dd of a day in the browser's time zone (the date input's value format). */
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function addDays(date: Date, days: number): Date {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+export interface TimeRangeFilterProps {
+  readonly fromDate: string | undefined;
+  readonly toDate: string | undefined;
+  readonly urgency: SearchUrgency | undefined;
+  readonly applicationType: ApplicationType;
+  readonly onApply: (range: { fromDate: string; toDate: string }) => void;
+}
+
+export function TimeRangeFilter({
+  fromDate,
+  toDate,
+  urgency,
+  applicationType,
+  onApply,
+}: TimeRangeFilterProps) {
+  const initial = (): Values => {
+    const from = split(fromDate);
+    const to = split(toDate);
+    return { fromDate: from.date, fromTime: from.time, toDate: to.date, toTime: to.time };
+  };
+  const [values, setValues] = useState<Values>(fromDate && toDate ? initial : EMPTY);
+  const [touched, setTouched] = useState<ReadonlySet<keyof Values>>(new Set());
+  const [applied, setApplied] = useState(`${fromDate ?? ''}|${toDate ?? ''}`);
+  // A search elsewhere changed the range (or reset the filters): show the searched one.
+  const key = `${fromDate ?? ''}|${toDate ?? ''}`;
+  if (applied !== key) {
+    setApplied(key);
+    setValues(initial());
+    setTouched(new Set());
+  }
+
+  const errors = fieldErrors(dateTimeRangeSchema, values);
+  const range = validOutput(dateTimeRangeSchema, values);
+  // §9 window: today to today + the urgency's maximum. With the browser's Date, not the domain's
+  // searchWindow: that would pull dayjs into the start chunk of every app (urgency.ts sits there).
+  const min = localIsoDate(new Date());
+  const max = localIsoDate(addDays(new Date(), maxSearchDays(urgency, applicationType)));
+  const set = (field: keyof Values, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: keyof Values) =>
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  const shown = (field: keyof Values) => (touched.has(field) ? errors[field] : undefined);
+
+  return (
+    <fieldset className="kern-fieldset ts-filter ts-filter--range">
+      <legend className="kern-label">{SEARCH_TEXTS.timeRange}</legend>
+      <p className="kern-body kern-body--small ts-filter__hint">{SEARCH_TEXTS.timeHint}</p>
+      <div className="ts-range__row">
+        <TextField
+          label={SEARCH_TEXTS.fromDate}
+          type="date"
+          min={min}
+          max={max}
+          value={values.fromDate}
+          onChange={(event) => set('fromDate', event.target.value)}
+          onBlur={() => touch('fromDate')}
+          error={shown('fromDate')}
+        />
+        <TextField
+          label={SEARCH_TEXTS.fromTime}
+          type="time"
+          placeholder={DEFAULT_FROM_TIME}
+          value={values.fromTime}
+          onChange={(event) => set('fromTime', event.target.value)}
+          onBlur={() => touch('fromTime')}
+          error={shown('fromTime')}
+        />
+      </div>
+      <div className="ts-range__row">
+        <TextField
+          label={SEARCH_TEXTS.toDate}
+          type="date"
+          min={min}
+          max={max}
+          value={values.toDate}
+          onChange={(event) => set('toDate', event.target.value)}
+          onBlur={() => touch('toDate')}
+          error={shown('toDate')}
+        />
+        <TextField
+          label={SEARCH_TEXTS.toTime}
+          type="time"
+          placeholder={DEFAULT_TO_TIME}
+          value={values.toTime}
+          onChange={(event) => set('toTime', event.target.value)}
+          onBlur={() => touch('toTime')}
+          error={shown('toTime')}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        disabled={range === undefined}
+        onClick={() => {
+          if (range) onApply({ fromDate: range.from, toDate: range.to });
+        }}
+      >
+        {SEARCH_TEXTS.findAppointments}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+// search feature (issue #4).
+export { SearchPage } from './SearchPage.tsx';

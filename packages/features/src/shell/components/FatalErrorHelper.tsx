@@ -1,0 +1,83 @@
+// §2 "Fatal error helper: error field and message box (title, message, optional link, optional
+// 'Fehlerbericht senden' support mail link); shown for fatal errors" (§8 WP001 "fatal-info block,
+// with fatal error report"). The report carries the §3 fields only.
+//
+// The support address is configuration of the deployment (like the server's CONTACT_MAIL_TO), so
+// it is a prop: without `supportMail` the helper shows no mail link rather than a made-up address.
+import { Alert } from '@terminservice/ui/alert';
+import { Link } from '@terminservice/ui/link';
+import type { ReactNode } from 'react';
+import {
+  composeFatalReport,
+  fatalReportMailto,
+  type FatalReportInput,
+} from '../utils/fatal-report.ts';
+
+export const FATAL_ERROR_TEXTS = {
+  sendReport: 'Fehlerbericht senden',
+  errorCode: 'Fehlercode',
+  referenceId: 'Referenz-ID',
+} as const;
+
+export interface FatalErrorHelperProps {
+  readonly title?: ReactNode;
+  readonly message: ReactNode;
+  /** An optional link, e.g. back to the start. */
+  readonly link?: { readonly href: string; readonly label: string };
+  /** The support mail address; the 'Fehlerbericht senden' link shows only when it is given. */
+  readonly supportMail?: string | null;
+  /** The §3 report fields known to the page. */
+  readonly report: FatalReportInput;
+  /** For tests; default: now, the current path, the browser's user agent. */
+  readonly now?: () => Date;
+  readonly page?: string;
+  readonly userAgent?: string;
+}
+
+export function FatalErrorHelper({
+  title,
+  message,
+  link,
+  supportMail,
+  report,
+  now = () => new Date(),
+  page,
+  userAgent,
+}: FatalErrorHelperProps) {
+  const info = [
+    report.errorCode ? `${FATAL_ERROR_TEXTS.errorCode}: ${report.errorCode}` : null,
+    report.referenceId ? `${FATAL_ERROR_TEXTS.referenceId}: ${report.referenceId}` : null,
+  ].filter(Boolean);
+
+  // Composed on click so that the time is the moment the user reports.
+  function mailHref(): string {
+    const body = composeFatalReport(report, {
+      time: now(),
+      page: page ?? (typeof window === 'undefined' ? '' : window.location.pathname),
+      userAgent: userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    });
+    return fatalReportMailto(supportMail ?? '', body);
+  }
+
+  return (
+    <Alert tone="error" title={title}>
+      <p>{message}</p>
+      {info.length > 0 ? <p className="kern-body--small">{info.join(' · ')}</p> : null}
+      {link || supportMail ? (
+        <p className="ts-fatal__links">
+          {link ? <Link href={link.href}>{link.label}</Link> : null}
+          {supportMail ? (
+            <Link
+              href={mailHref()}
+              onClick={(event) => {
+                event.currentTarget.href = mailHref();
+              }}
+            >
+              {FATAL_ERROR_TEXTS.sendReport}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </Alert>
+  );
+}

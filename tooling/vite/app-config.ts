@@ -1,0 +1,55 @@
+// The Vite config every browser app shares (apps/web, tss-dispo, surgery, smed); each app's
+// vite.config.ts passes only its ports and its plugins. The plugins come from the app because this
+// folder is no package: a bare import here ('vite', '@vitejs/plugin-react') would not resolve
+// under pnpm's strict node_modules. The result goes through the app's `defineConfig`, which checks
+// its type. index.html comes from one template (index-html.ts).
+import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
+
+export interface AppViteOptions<Plugins> {
+  /** The port of the app's server (spec §2: WEB 8080, TSS/DISPO 8081, SURGERY 8082, SMED 8083). */
+  readonly apiPort: number;
+  /** The port of `pnpm dev`. */
+  readonly devPort: number;
+  readonly plugins: Plugins;
+  /** The app's title and description in index.html. */
+  readonly html: AppHtml;
+}
+
+export function appViteConfig<Plugins extends readonly unknown[]>({
+  apiPort,
+  devPort,
+  plugins,
+  html,
+}: AppViteOptions<Plugins>) {
+  // The server serves dist/ on its port with its API same-origin; `pnpm dev` proxies the API to a
+  // running server.
+  const apiOrigin = `http://localhost:${apiPort}`;
+  return {
+    base: '/terminservice/',
+    plugins: [...plugins, indexHtmlPlugin(html)],
+    build: {
+      target: 'es2022',
+      // Every supported browser knows modulepreload; no polyfill in the entry chunk.
+      modulePreload: { polyfill: false },
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // React, React DOM and the router in one named chunk, so that the budget report reads
+          // plainly (`react-….js`); every page needs them, so this moves nothing into the start.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+    server: {
+      port: devPort,
+      proxy: { '/web/api': apiOrigin, '/dev/api': apiOrigin },
+    },
+  };
+}
