@@ -1,7 +1,9 @@
 // End-to-end tests: Playwright drives Debian's Chromium (/usr/bin/chromium; never a downloaded
 // browser) against the product as `pnpm start` runs it (global-setup.ts starts it on its own ports
-// and a fresh database). Projects: desktop at 1280 px and phone at 360 px.
+// and a fresh database). Projects: desktop at 1280 px and phone at 360 px; then the tests that set
+// a server-wide feature toggle (tag @feature-toggle), one at a time, so none sees another's toggle.
 import { defineConfig } from '@playwright/test';
+import { FEATURE_TOGGLE_TAG } from './support/feature-toggles.ts';
 import { e2ePorts } from './support/ports.ts';
 
 const CHROMIUM_ARGS = [
@@ -14,6 +16,16 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+const PHONE = {
+  browserName: 'chromium',
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+} as const;
+const FEATURE_TOGGLE_RE = new RegExp(FEATURE_TOGGLE_TAG);
 
 export default defineConfig({
   testDir: './tests',
@@ -38,19 +50,21 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop', grepInvert: FEATURE_TOGGLE_RE, use: DESKTOP },
+    { name: 'phone', grepInvert: FEATURE_TOGGLE_RE, use: PHONE },
     {
-      name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      name: 'desktop-toggles',
+      grep: FEATURE_TOGGLE_RE,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+      use: DESKTOP,
     },
     {
-      name: 'phone',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 1,
-      },
+      name: 'phone-toggles',
+      grep: FEATURE_TOGGLE_RE,
+      workers: 1,
+      dependencies: ['desktop-toggles'],
+      use: PHONE,
     },
   ],
 });

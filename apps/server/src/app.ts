@@ -17,6 +17,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAppPage } from './routes/app-page.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { registerDevFaults } from './routes/dev/faults.ts';
 import { DEV_API_PREFIX, devRoutes } from './routes/dev/index.ts';
 
 export interface AppOptions {
@@ -69,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
+  // Demo mode only: a call named in the dev fault header fails as an internal error would.
+  if (options.config.demo) registerDevFaults(app);
   await app.register(
     async (api) =>
       registerApiRoutes(api, {
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ----------------------------------------------------------------------------------------------
   registerAppPage(app, options.kind ?? 'web', {
     mapTiles: mapTileUrl ? { url: mapTileUrl, attribution: mapTileAttribution } : undefined,
+    supportMail: options.config.supportMailTo,
   });
   return app;
 }

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { tileSourceOrigin } from '@terminservice/domain/map';
+import { emailSchema } from '@terminservice/domain/validation';
+import * as v from 'valibot';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -37,6 +39,11 @@ export interface Config {
   readonly mapTileUrl: string | undefined;
   /** Attribution HTML of the tile server (MAP_TILE_ATTRIBUTION), shown in the map corner. */
   readonly mapTileAttribution: string;
+  /**
+   * Where the fatal-error helper's 'Fehlerbericht senden' link writes to (SUPPORT_MAIL_TO, §2, §7
+   * "Support mail link is offered for fatal errors"); absent: the helper shows no mail link.
+   */
+  readonly supportMailTo: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -65,6 +72,10 @@ export function loadConfig(env: Env = process.env): Config {
       `MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${mapTileUrl}"`,
     );
   }
+  const supportMailTo = env.SUPPORT_MAIL_TO?.trim() || undefined;
+  if (supportMailTo && !v.is(emailSchema, supportMailTo)) {
+    throw new Error(`SUPPORT_MAIL_TO must be one e-mail address, got "${supportMailTo}"`);
+  }
   return {
     demo,
     host: env.HOST || '127.0.0.1',
@@ -90,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mapTileUrl,
     mapTileAttribution: mapTileUrl ? env.MAP_TILE_ATTRIBUTION?.trim() || '' : '',
+    supportMailTo,
   };
 }
 

@@ -3,6 +3,7 @@ import { APPLICATION_TYPE_HEADER, IDENTIFICATION_TOKEN_HEADER } from '@terminser
 import { resolveApplicationType } from '@terminservice/domain/application-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyToken } from '../src/auth/tokens.ts';
+import { DEV_FAULT_HEADER } from '../src/routes/dev/faults.ts';
 import { DEV_OUTBOX_LIMIT } from '../src/routes/dev/index.ts';
 import { deliverDue } from '../src/services/delivery.ts';
 import { enqueueMessage } from '../src/services/outbox.ts';
@@ -182,6 +183,64 @@ describe('dev API in demo mode', () => {
   });
 });
 
+describe('dev API: feature toggles', () => {
+  async function toggles() {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/featuretoggles/abrufen`,
+      headers: basicAuth(''),
+    });
+    expect(res.statusCode).toBe(200);
+    return Object.fromEntries(
+      (res.json() as { key: string; value: boolean }[]).map((item) => [item.key, item.value]),
+    );
+  }
+
+  it('PUT sets a toggle that the toggle call then answers, and sets it back', async () => {
+    for (const value of [true, false, true]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/dev/api/feature-toggles/tss_reservierungsabschluss',
+        payload: { value },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ key: 'tss_reservierungsabschluss', value });
+      expect((await toggles()).tss_reservierungsabschluss).toBe(value);
+    }
+  });
+
+  it('refuses unknown toggles and values that are no boolean with WP003', async () => {
+    for (const [url, payload] of [
+      ['/dev/api/feature-toggles/gibt_es_nicht', { value: true }],
+      ['/dev/api/feature-toggles/sms_identitaetspruefung', { value: 'ja' }],
+      ['/dev/api/feature-toggles/sms_identitaetspruefung', {}],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'PUT', url, payload });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { errors: { code: string }[] }).errors[0]!.code).toBe('WP003');
+    }
+  });
+});
+
+describe('dev API: planned faults', () => {
+  const search = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: `${API}/version`, headers });
+
+  it('the call named in the fault header answers 500 WP001 with a reference id', async () => {
+    const res = await search({ [DEV_FAULT_HEADER]: 'version' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json() as { errors: { code: string }[]; referenceId: string };
+    expect(body.errors[0]!.code).toBe('WP001');
+    expect(body.referenceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain('PlannedDevFault');
+  });
+
+  it('other calls and requests without the header answer as always', async () => {
+    expect((await search({ [DEV_FAULT_HEADER]: 'search, login' })).statusCode).toBe(200);
+    expect((await search({})).statusCode).toBe(200);
+  });
+});
+
 describe('dev API outside demo mode', () => {
   let production: TestContext;
   beforeAll(async () => {
@@ -194,6 +253,7 @@ describe('dev API outside demo mode', () => {
     ['POST', 'codes', { leistungsmerkmal: 'W030' }],
     ['GET', 'outbox', undefined],
     ['POST', 'tokens', { applicationType: 'TSS' }],
+    ['PUT', 'feature-toggles/tss_reservierungsabschluss', { value: true }],
   ] as const)('%s /dev/api/%s answers 404', async (method, path, payload) => {
     expect(production.config.demo).toBe(false);
     const res = await production.app.inject({
@@ -203,5 +263,14 @@ describe('dev API outside demo mode', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((res.json() as { errors: { code: string }[] }).errors[0]!.code).toBe('NOT_FOUND');
+  });
+
+  it('ignores the fault header', async () => {
+    const res = await production.app.inject({
+      method: 'GET',
+      url: `${API}/version`,
+      headers: { [DEV_FAULT_HEADER]: 'version' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -104,7 +104,12 @@ export class BookingModals {
 
   /** Clicks the first slot; passes the hint modal when it shows. */
   async openFirstSlot(): Promise<void> {
-    await this.page.getByRole('button', { name: SLOT_NAME }).first().click();
+    await this.openSlot(0);
+  }
+
+  /** Opens the slot at `index` of the results (through the practice hint when there is one). */
+  async openSlot(index: number): Promise<void> {
+    await this.page.getByRole('button', { name: SLOT_NAME }).nth(index).click();
     await expect(this.hint.or(this.booking)).toBeVisible();
     if (await this.hint.isVisible()) {
       await this.hint.getByRole('button', { name: 'Zur Terminbuchung' }).click();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2ePorts } from './ports.ts';
+import { E2E_SUPPORT_MAIL } from './settings.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const START_TIMEOUT_MS = 240_000;
@@ -58,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PORT_SMED: String(ports.smed),
     PUBLIC_URL: `http://127.0.0.1:${ports.web}`,
     LOG_LEVEL: 'warn',
+    SUPPORT_MAIL_TO: E2E_SUPPORT_MAIL,
   };
   // The embedded database in a fresh directory, never a PostgreSQL server of the machine.
   delete env.DATABASE_URL;

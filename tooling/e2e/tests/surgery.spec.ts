@@ -1,23 +1,26 @@
 // The SURGERY app (issue #5, spec §2 SURGERY, §4 "Code generator", §8 WP005/JWT) against the real
 // server on its port (E2E_PORT+2): the practice software's token from the dev API → ?token= → the
 // 15 s 'Information für Ärzte' → the auto code → picker → search → booking with the patient consent
-// → managing the booking by code; the video reservation per the toggle; the billing note; an
+// → managing the booking by code; the video reservation with the toggle on and off; the billing note; an
 // expired and an invalid token. axe on every page and modal, desktop and phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
 import { BookingModals, SLOT_NAME, chooseAppointmentType } from '../support/booking.ts';
+import { FEATURE_TOGGLE_TAG, setFeatureToggle } from '../support/feature-toggles.ts';
 import { e2ePorts } from '../support/ports.ts';
 
-test.use({ baseURL: `http://127.0.0.1:${e2ePorts().surgery}` });
+const BASE = `http://127.0.0.1:${e2ePorts().surgery}`;
+test.use({ baseURL: BASE });
 
 const SESSION_EXPIRED =
   'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen';
 
-// Each project searches around its own demo postcode (guaranteed slots, demo seed), so that the
-// parallel projects never race for the same slot.
-const PLZ = { desktop: '10115', phone: '80331' } as const;
-const plzOf = (project: string) => PLZ[project as keyof typeof PLZ] ?? PLZ.desktop;
+// The practice searches around a demo postcode no other spec books at (guaranteed slots, demo
+// seed). Desktop and phone run in parallel, so the phone books the second slot: whichever books
+// first, the two never reach for the same one.
+const PLZ = '60311';
+const slotIndexOf = (project: string) => (project.startsWith('phone') ? 1 : 0);
 
 async function practiceToken(page: Page, options: { expired?: boolean } = {}): Promise<string> {
   const response = await page.request.post('/dev/api/tokens', {
@@ -142,14 +145,14 @@ test.describe('the SURGERY app', () => {
     await page.reload();
     await expect.poll(() => codeInField(page)).toBe(code);
 
-    const plz = plzOf(testInfo.project.name);
+    const plz = PLZ;
     await searchWithGeneratedCode(page, plz, 'Hausarzt');
     await expectPageToBeAccessible(page);
     await app.screenshot(testInfo, 'surgery-search');
 
     const modals = new BookingModals(page);
     await chooseType(page, 'Präsenztermin');
-    await modals.openFirstSlot();
+    await modals.openSlot(slotIndexOf(testInfo.project.name));
     await expect(modals.booking).toHaveAccessibleName('Termin buchen');
     await modals.booking.getByRole('radio', { name: 'E-Mail', exact: true }).check();
     await modals.fillContact(`e2e-surgery-${testInfo.project.name}-${Date.now()}@example.org`);
@@ -189,48 +192,48 @@ test.describe('the SURGERY app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ihr Termin am');
   });
 
-  test('reserves a video consultation as the toggle tss_reservierungsabschluss says', async ({
-    page,
-  }, testInfo) => {
-    const toggles = await page.request.get('/web/api/v4/featuretoggles/abrufen', {
-      headers: { Authorization: `Basic ${Buffer.from(':').toString('base64')}` },
-    });
-    expect(toggles.ok()).toBe(true);
-    const list = (await toggles.json()) as { key: string; value: unknown }[];
-    const toTssDetails = list.some(
-      (toggle) => toggle.key === 'tss_reservierungsabschluss' && String(toggle.value) === 'true',
-    );
+  for (const toTssDetails of [true, false]) {
+    test(
+      `reserves a video consultation with tss_reservierungsabschluss ${toTssDetails ? 'on → tssDetails' : 'off → PIN page'}`,
+      { tag: FEATURE_TOGGLE_TAG },
+      async ({ page }, testInfo) => {
+        // Server-wide, as an operator sets it; this project runs one test at a time.
+        await setFeatureToggle(page.request, BASE, 'tss_reservierungsabschluss', toTssDetails);
+        const { app } = await openAsPractice(page);
+        await app.confirmCookies();
+        await searchWithGeneratedCode(page, PLZ, 'Frauenheilkunde');
+        const modals = new BookingModals(page);
+        await chooseType(page, 'Videosprechstunde');
+        await modals.openFirstSlot();
+        await expect(modals.booking).toHaveAccessibleName('Videosprechstunde reservieren');
+        // §5: for video the channel is forced to e-mail — no choice offered.
+        await expect(modals.booking.getByRole('radio', { name: 'Keine' })).toHaveCount(0);
+        await modals.fillContact(
+          `e2e-surgery-video-${testInfo.project.name}-${Date.now()}@example.org`,
+        );
+        await modals.booking
+          .getByRole('checkbox', { name: /^Die Patientin oder der Patient ist/ })
+          .check();
+        await expectPageToBeAccessible(page);
+        await modals.submit('TERMIN RESERVIEREN').click();
 
-    const { app } = await openAsPractice(page);
-    await app.confirmCookies();
-    await searchWithGeneratedCode(page, plzOf(testInfo.project.name), 'Frauenheilkunde');
-    const modals = new BookingModals(page);
-    await chooseType(page, 'Videosprechstunde');
-    await modals.openFirstSlot();
-    await expect(modals.booking).toHaveAccessibleName('Videosprechstunde reservieren');
-    // §5: for video the channel is forced to e-mail — no choice offered.
-    await expect(modals.booking.getByRole('radio', { name: 'Keine' })).toHaveCount(0);
-    await modals.fillContact(
-      `e2e-surgery-video-${testInfo.project.name}-${Date.now()}@example.org`,
+        // §4 "Booking": SURGERY with the toggle on → tssDetails, otherwise the reservation PIN page.
+        if (toTssDetails) {
+          await expect(page).toHaveURL(/\/terminservice\/termin\/details-tss$/);
+          await expect(
+            page.getByRole('heading', { name: /^Videosprechstunde reserviert für den / }),
+          ).toBeVisible();
+        } else {
+          await expect(page).toHaveURL(/\/terminservice\/reservierung-pin$/);
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Termin reserviert' }),
+          ).toBeVisible();
+        }
+        await expectPageToBeAccessible(page);
+        await app.screenshot(testInfo, `surgery-video-reserved-${toTssDetails ? 'on' : 'off'}`);
+      },
     );
-    await modals.booking
-      .getByRole('checkbox', { name: /^Die Patientin oder der Patient ist/ })
-      .check();
-    await expectPageToBeAccessible(page);
-    await modals.submit('TERMIN RESERVIEREN').click();
-
-    // §4 "Booking": SURGERY with the toggle on → tssDetails, otherwise the reservation PIN page.
-    if (toTssDetails) {
-      await expect(page).toHaveURL(/\/terminservice\/termin\/details-tss$/);
-    } else {
-      await expect(page).toHaveURL(/\/terminservice\/reservierung-pin$/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Termin reserviert' }),
-      ).toBeVisible();
-    }
-    await expectPageToBeAccessible(page);
-    await app.screenshot(testInfo, 'surgery-video-reserved');
-  });
+  }
 
   test("the billing note 'Hinweis zur Abrechnung' from the login page", async ({
     page,
@@ -333,7 +336,7 @@ test.describe('the SURGERY search extras', () => {
   }, testInfo) => {
     const { app } = await openAsPractice(page);
     await app.confirmCookies();
-    await searchWithGeneratedCode(page, plzOf(testInfo.project.name), 'Hausarzt');
+    await searchWithGeneratedCode(page, PLZ, 'Hausarzt');
     const adjust = page.getByRole('button', { name: 'Suche anpassen', exact: true });
     let panel: Locator = page.getByRole('region', { name: 'Suche eingrenzen' });
     if (await adjust.isVisible()) {

@@ -8,6 +8,13 @@ import * as v from 'valibot';
 import { invalidInput, type ErrorItem } from '../errors.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The §7 call a route answers, for hooks that act per call (the dev API's planned faults). */
+    call?: CallKey;
+  }
+}
+
 export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.GenericSchema> {
   readonly summary: string;
   readonly description?: string;
@@ -80,6 +87,7 @@ export function defineCall<
   api.route({
     method: call.method,
     url: `/${call.path}`,
+    config: { call: key },
     handler: async (request, reply) => {
       const body = spec.body ? validate(spec.body, request.body ?? {}, 'body') : undefined;
       const query = spec.query ? validate(spec.query, request.query ?? {}, 'query') : undefined;

@@ -4,6 +4,7 @@
 // routes, §2 "Route table", including /datenschutz, /impressum and /barrierefreiheit). Until an
 // app is built, a plain accessible page says so (issue "Run it"); the API works either way.
 import fastifyStatic from '@fastify/static';
+import { SUPPORT_MAIL_META } from '@terminservice/domain/errors';
 import { MAP_TILE_META, type MapTileSettings } from '@terminservice/domain/map';
 import { BASE_PATH, ROUTES } from '@terminservice/domain/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,8 +71,13 @@ export interface AppPageOptions {
   /** The built app to serve; default apps/<kind>/dist. Without its index.html: the plain page. */
   readonly distDir?: string;
   /** The map's tile server (MAP_TILE_URL); written into index.html for the app to read. */
-  readonly mapTiles?: MapTileSettings;
+  readonly mapTiles?: MapTileSettings | undefined;
+  /** The fatal error report's address (SUPPORT_MAIL_TO); written into index.html likewise. */
+  readonly supportMail?: string | undefined;
 }
+
+/** What the server tells the app through <meta> elements in index.html. */
+export type PageSettings = Pick<AppPageOptions, 'mapTiles' | 'supportMail'>;
 
 function escapeAttribute(value: string): string {
   return value
@@ -82,16 +88,27 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * index.html with the tile settings as <meta> elements before </head> (no inline script: the CSP
- * allows none). Without tiles the page stays as built and the map draws no background.
+ * index.html with the page settings as <meta> elements before </head> (no inline script: the CSP
+ * allows none). Without settings the page stays as built: the map draws no background and the
+ * fatal-error helper offers no mail link.
  */
-export function withMapTiles(html: string, tiles: MapTileSettings | undefined): string {
-  if (!tiles) return html;
-  const meta =
-    `<meta name="${MAP_TILE_META.url}" content="${escapeAttribute(tiles.url)}">` +
-    `<meta name="${MAP_TILE_META.attribution}" content="${escapeAttribute(tiles.attribution)}">`;
+export function withPageSettings(html: string, settings: PageSettings): string {
+  const meta = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeAttribute(content)}">`;
+  const { mapTiles, supportMail } = settings;
+  const elements = [
+    ...(mapTiles
+      ? [
+          meta(MAP_TILE_META.url, mapTiles.url),
+          meta(MAP_TILE_META.attribution, mapTiles.attribution),
+        ]
+      : []),
+    ...(supportMail ? [meta(SUPPORT_MAIL_META, supportMail)] : []),
+  ].join('');
   const head = html.indexOf('</head>');
-  return head === -1 ? html : `${html.slice(0, head)}${meta}${html.slice(head)}`;
+  return head === -1 || elements === ''
+    ? html
+    : `${html.slice(0, head)}${elements}${html.slice(head)}`;
 }
 
 export function registerAppPage(
@@ -112,7 +129,7 @@ export function registerAppPage(
     return;
   }
 
-  const indexHtml = withMapTiles(readFileSync(indexFile, 'utf8'), options.mapTiles);
+  const indexHtml = withPageSettings(readFileSync(indexFile, 'utf8'), options);
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply
       .header('cache-control', REVALIDATE_CACHE_CONTROL)

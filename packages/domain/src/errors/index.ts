@@ -77,3 +77,4 @@ export {
   bookingErrorContext,
   isSlotGone,
 } from './booking.ts';
+export { SUPPORT_MAIL_META } from './support-mail.ts';

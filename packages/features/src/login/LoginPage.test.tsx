@@ -188,6 +188,24 @@ describe('code login (§4 "Code login")', () => {
     expect(api.login).toHaveBeenCalledTimes(2);
   });
 
+  it('§8 any WP001: the fatal-error helper with code and reference id, not the list', async () => {
+    const api = loginApi();
+    api.login.mockRejectedValueOnce(
+      serverError('WP001', 'Es ist ein interner Fehler aufgetreten.', 500),
+    );
+    const { user } = renderLogin(api);
+    await fillCodeForm(user);
+    await user.click(screen.getByRole('button', { name: 'Termin suchen' }));
+    await waitFor(() => expect(alertText()).toContain('Fehlercode: WP001 · Referenz-ID: ref-1'));
+    expect(alertText()).toContain('Es ist ein interner Fehler aufgetreten.');
+    expect(screen.queryByRole('list')).toBeNull();
+    // A later failure that is not fatal shows the plain list again.
+    api.login.mockRejectedValueOnce(timeout());
+    await user.click(screen.getByRole('button', { name: 'Termin suchen' }));
+    await waitFor(() => expect(alertText()).toContain('Unerwarteter Fehler'));
+    expect(alertText()).not.toContain('WP001');
+  });
+
   it('§8 login WP009: the code is booked, so the details page', async () => {
     const api = loginApi();
     api.login.mockRejectedValue(serverError('WP009', 'gebucht', 409));

@@ -4,6 +4,7 @@
 import { Alert } from '@terminservice/ui/alert';
 import type { ReactNode } from 'react';
 import { useApplicationType } from '../app-context/index.ts';
+import { FatalErrorHelper } from '../shell/index.ts';
 import { useLogin } from './LoginStoreProvider.tsx';
 import { QualificationPicker } from './QualificationPicker.tsx';
 import type { LoginDestination } from './store.ts';
@@ -23,6 +24,7 @@ export function LoginPageFrame({
   children,
 }: LoginPageFrameProps) {
   const errors = useLogin((state) => state.errors);
+  const fatal = useLogin((state) => state.fatal);
   const pendingLogin = useLogin((state) => state.pendingLogin);
   const confirmQualifications = useLogin((state) => state.confirmQualifications);
   const cancelQualifications = useLogin((state) => state.cancelQualifications);
@@ -31,7 +33,18 @@ export function LoginPageFrame({
   return (
     <div className={className}>
       <h1 className="kern-heading-large">{title}</h1>
-      {errors.length > 0 ? (
+      {fatal && errors.length > 0 ? (
+        // §8 "any | WP001": the fatal-info block with code, reference id and the report.
+        <FatalErrorHelper
+          message={errors[0]}
+          report={{
+            code: pendingLogin?.code ?? null,
+            errorText: fatal.errorText,
+            errorCode: fatal.code,
+            referenceId: fatal.referenceId,
+          }}
+        />
+      ) : errors.length > 0 ? (
         <Alert tone="error" title={LOGIN_TEXTS.errorsTitle} className="ts-login__errors">
           <ul className="ts-login__error-list">
             {errors.map((message) => (

@@ -45,6 +45,11 @@ export interface PendingLogin {
 export interface LoginState {
   /** The messages of the red alert (§2 "a red alert listing login errors"). */
   readonly errors: readonly string[];
+  /**
+   * Set when the error is fatal (§8 "any | WP001"): the page shows the fatal-error helper with
+   * error code, reference id and the report (§2 "Fatal error helper") instead of the list.
+   */
+  readonly fatal: FatalInfo | null;
   readonly submitting: boolean;
   /** §4 "Identity check": sms is offered (and the default) when the toggle is on. */
   readonly smsEnabled: boolean;
@@ -84,9 +89,16 @@ export interface LoginStoreOptions {
   readonly getApi: () => Promise<ApiClient>;
 }
 
+/** What the fatal-error helper shows and reports besides the message (§3 report fields). */
+export interface FatalInfo {
+  readonly code: string | null;
+  readonly referenceId: string | null;
+  readonly errorText: string;
+}
+
 /** What an error means in a context: a message, a destination, or nothing (go on). */
 type ErrorOutcome =
-  | { readonly kind: 'message'; readonly message: string }
+  | { readonly kind: 'message'; readonly message: string; readonly fatal?: FatalInfo }
   | { readonly kind: 'navigate'; readonly to: 'details' | 'base' | 'bookingVerification' }
   | { readonly kind: 'continue' };
 
@@ -108,6 +120,16 @@ function outcomeOf(context: ErrorContext, error: unknown): ErrorOutcome {
     case 'continue':
     case 'value':
       return { kind: 'continue' };
+    case 'fatalReport':
+      return {
+        kind: 'message',
+        message: resolved.message || resolved.errorText || LOGIN_TEXTS.unreachable,
+        fatal: {
+          code: resolved.code,
+          referenceId: resolved.referenceId,
+          errorText: resolved.errorText,
+        },
+      };
     default:
       if (!resolved.message) return { kind: 'continue' };
       // 'Unerwarteter Fehler: ' with no server text (a timeout) would say nothing.
@@ -122,7 +144,8 @@ function outcomeOf(context: ErrorContext, error: unknown): ErrorOutcome {
 
 export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
   return createStore<LoginState>()((set, get) => {
-    const fail = (message: string) => set({ errors: [message], submitting: false });
+    const fail = (message: string, fatal: FatalInfo | null = null) =>
+      set({ errors: [message], fatal, submitting: false });
 
     /** §4: after login with qualifications, search with code, zip, qualifications, radius. */
     const toSearch = (
@@ -150,6 +173,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
 
     return {
       errors: [],
+      fatal: null,
       submitting: false,
       smsEnabled: true,
       pendingLogin: null,
@@ -157,21 +181,21 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
 
       async requestCodeByUrgency(urgency) {
         if (get().requestingCode) return null;
-        set({ requestingCode: true, errors: [] });
+        set({ requestingCode: true, errors: [], fatal: null });
         try {
           const api = await getApi();
           const { code } = await api.codeByUrgency({ dringlichkeit: urgency });
           set({ requestingCode: false });
           return code;
         } catch (error) {
-          set({ requestingCode: false, errors: [codeFetchMessage(error)] });
+          set({ requestingCode: false, errors: [codeFetchMessage(error)], fatal: null });
           return null;
         }
       },
 
       async loginWithoutReferral({ qualification, zip, applicationType }) {
         if (get().submitting) return null;
-        set({ submitting: true, errors: [] });
+        set({ submitting: true, errors: [], fatal: null });
         // §4 "No-code flow: store postcode and specialty".
         writeSession('postcode', zip);
         writeSession('qualifications', [qualification]);
@@ -196,7 +220,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
           // §4: "If the check times out (no error code), continue anyway."
           const outcome = outcomeOf('availability', error);
           if (outcome.kind === 'message') {
-            fail(outcome.message);
+            fail(outcome.message, outcome.fatal);
             return null;
           }
         }
@@ -225,7 +249,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
         } catch (error) {
           removeSession('code');
           const outcome = outcomeOf('login', error);
-          if (outcome.kind === 'message') fail(outcome.message);
+          if (outcome.kind === 'message') fail(outcome.message, outcome.fatal);
           else set({ submitting: false });
           return null;
         }
@@ -244,12 +268,12 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
       },
 
       clearErrors() {
-        set({ errors: [] });
+        set({ errors: [], fatal: null });
       },
 
       async loginWithCode({ code, zip, applicationType }) {
         if (get().submitting) return null;
-        set({ submitting: true, errors: [] });
+        set({ submitting: true, errors: [], fatal: null });
         // The code is the basic-auth password of both calls (§7), read from the session.
         writeSession('code', code);
         try {
@@ -288,7 +312,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
             return { to: outcome.to === 'details' ? detailsPath(code) : ROUTES.base };
           }
           removeSession('code');
-          if (outcome.kind === 'message') fail(outcome.message);
+          if (outcome.kind === 'message') fail(outcome.message, outcome.fatal);
           else set({ submitting: false });
           return null;
         }
@@ -307,7 +331,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
 
       async requestIdentityPin(form) {
         if (get().submitting) return null;
-        set({ submitting: true, errors: [] });
+        set({ submitting: true, errors: [], fatal: null });
         // §4 "No-code flow: store postcode and specialty".
         writeSession('postcode', form.zip);
         writeSession('qualifications', [form.qualification]);
@@ -330,7 +354,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
             // §4: "If the check times out (no error code), continue anyway."
             const outcome = outcomeOf('availability', error);
             if (outcome.kind === 'message') {
-              fail(outcome.message);
+              fail(outcome.message, outcome.fatal);
               return null;
             }
           }
@@ -354,7 +378,8 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
               request.channel === 'sms' ? 'identitySmsPin' : 'identityEmailPin',
               error,
             );
-            fail(outcome.kind === 'message' ? outcome.message : LOGIN_TEXTS.unreachable);
+            if (outcome.kind === 'message') fail(outcome.message, outcome.fatal);
+            else fail(LOGIN_TEXTS.unreachable);
             return null;
           }
           writeSession('pinToken', token);

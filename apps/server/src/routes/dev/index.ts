@@ -8,6 +8,10 @@
 // For SMED the "token" is the pseudonym of a practice that has one (the SMED app sends it as
 // smedEinrichtungspseudonym); 404 when no practice has a pseudonym. `expired: true` issues a token
 // that ran out a minute ago, to see the WP005 'JWT abgelaufen' refusal (§8) without waiting.
+//   PUT  /dev/api/feature-toggles/{key} { value }              → { key, value }
+// Sets a feature toggle of §7 (e.g. tss_reservierungsabschluss) the way an operator would with SQL;
+// it holds for every app on this server until set again.
+import { FEATURE_TOGGLES } from '@terminservice/domain/api';
 import { URGENCIES, DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { INVALID_INPUT_MESSAGE } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
@@ -69,6 +73,12 @@ const tokenBody = v.object(
   },
   INVALID_INPUT_MESSAGE,
 );
+
+const toggleParams = v.object(
+  { key: v.picklist(Object.values(FEATURE_TOGGLES), 'Unbekannter Feature-Toggle.') },
+  INVALID_INPUT_MESSAGE,
+);
+const toggleBody = v.object({ value: v.boolean(INVALID_INPUT_MESSAGE) }, INVALID_INPUT_MESSAGE);
 
 interface OutboxRow {
   readonly kanal: 'sms' | 'email';
@@ -144,5 +154,17 @@ export async function devRoutes(
       body.expired ? new Date(Date.now() - (body.hours * 3600 + 60) * 1000) : new Date(),
     );
     return { token };
+  });
+
+  // Stored as text like the operator's SQL would (routes/meta answers it as a boolean).
+  dev.put('/feature-toggles/:key', async (request) => {
+    const { key } = validate(toggleParams, request.params ?? {}, 'query');
+    const { value } = validate(toggleBody, request.body ?? {}, 'body');
+    await db.query(
+      `INSERT INTO feature_toggles (schluessel, wert) VALUES ($1, $2)
+       ON CONFLICT (schluessel) DO UPDATE SET wert = EXCLUDED.wert`,
+      [key, String(value)],
+    );
+    return { key, value };
   });
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_MAIL_META } from '@terminservice/domain/errors';
 import { FatalErrorHelper } from './FatalErrorHelper.tsx';
 
 const IPHONE =
@@ -92,5 +93,19 @@ describe('the fatal error helper (§2 Other pages, §8 WP001)', () => {
     expect(body).toContain('Aufgerufene Seite: /terminservice/identitaet\r\n');
     expect(body).not.toContain('geheim');
     window.history.pushState({}, '', '/');
+  });
+
+  it('takes the support address the server wrote into the page (SUPPORT_MAIL_TO)', () => {
+    const meta = document.createElement('meta');
+    meta.name = SUPPORT_MAIL_META;
+    meta.content = 'support@kv.example.org';
+    document.head.append(meta);
+    try {
+      renderHelper();
+      const link = screen.getByRole('link', { name: 'Fehlerbericht senden' });
+      expect(mailBody(link.getAttribute('href') ?? '').address).toBe('support@kv.example.org');
+    } finally {
+      meta.remove();
+    }
   });
 });

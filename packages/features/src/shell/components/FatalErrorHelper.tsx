@@ -2,8 +2,8 @@
 // 'Fehlerbericht senden' support mail link); shown for fatal errors" (§8 WP001 "fatal-info block,
 // with fatal error report"). The report carries the §3 fields only.
 //
-// The support address is configuration of the deployment (like the server's CONTACT_MAIL_TO), so
-// it is a prop: without `supportMail` the helper shows no mail link rather than a made-up address.
+// The support address is configuration of the deployment (SUPPORT_MAIL_TO, written into the page by
+// the server): without one the helper shows no mail link rather than a made-up address.
 import { Alert } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import {
   fatalReportMailto,
   type FatalReportInput,
 } from '../utils/fatal-report.ts';
+import { readSupportMail } from '../utils/support-mail.ts';
 
 export const FATAL_ERROR_TEXTS = {
   sendReport: 'Fehlerbericht senden',
@@ -24,7 +25,10 @@ export interface FatalErrorHelperProps {
   readonly message: ReactNode;
   /** An optional link, e.g. back to the start. */
   readonly link?: { readonly href: string; readonly label: string };
-  /** The support mail address; the 'Fehlerbericht senden' link shows only when it is given. */
+  /**
+   * The support mail address; default: the one the server wrote into the page. The 'Fehlerbericht
+   * senden' link shows only when there is one (null: none).
+   */
   readonly supportMail?: string | null;
   /** The §3 report fields known to the page. */
   readonly report: FatalReportInput;
@@ -38,7 +42,7 @@ export function FatalErrorHelper({
   title,
   message,
   link,
-  supportMail,
+  supportMail = readSupportMail(),
   report,
   now = () => new Date(),
   page,
@@ -59,9 +63,12 @@ export function FatalErrorHelper({
     return fatalReportMailto(supportMail ?? '', body);
   }
 
+  // Without a title of its own the message (the server text) heads the box, so the header band is
+  // never empty and the text is not said twice.
+  const heading = title || message;
   return (
-    <Alert tone="error" title={title}>
-      <p>{message}</p>
+    <Alert tone="error" title={heading} className="ts-fatal">
+      {title ? <p>{message}</p> : null}
       {info.length > 0 ? <p className="kern-body--small">{info.join(' · ')}</p> : null}
       {link || supportMail ? (
         <p className="ts-fatal__links">

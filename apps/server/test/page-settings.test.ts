@@ -1,5 +1,7 @@
-// The map's tile server (issue #4): MAP_TILE_URL / MAP_TILE_ATTRIBUTION reach the app page as
-// <meta> elements and the tile origin the CSP img-src — only when configured.
+// What the server tells the app page (issue #4): the map's tile server (MAP_TILE_URL /
+// MAP_TILE_ATTRIBUTION, its origin also in the CSP img-src) and the fatal error report's address
+// (SUPPORT_MAIL_TO), as <meta> elements — only when configured.
+import { SUPPORT_MAIL_META } from '@terminservice/domain/errors';
 import { MAP_TILE_META } from '@terminservice/domain/map';
 import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { registerAppPage, withMapTiles } from '../src/routes/app-page.ts';
+import { registerAppPage, withPageSettings } from '../src/routes/app-page.ts';
 import { startTestApp } from './helper.ts';
 
 const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -42,9 +44,31 @@ describe('MAP_TILE_URL in the configuration', () => {
   });
 });
 
-describe('the tile settings in the app page', () => {
+describe('SUPPORT_MAIL_TO in the configuration', () => {
+  it('is off by default: no mail link rather than a made-up address', () => {
+    expect(loadConfig({}).supportMailTo).toBeUndefined();
+  });
+
+  it('reads one address and refuses anything else', () => {
+    expect(loadConfig({ SUPPORT_MAIL_TO: ' support@kv.example.org ' }).supportMailTo).toBe(
+      'support@kv.example.org',
+    );
+    for (const bad of ['support', 'a@b.org, c@d.org', 'x@y.org?bcc=z@w.org']) {
+      expect(() => loadConfig({ SUPPORT_MAIL_TO: bad })).toThrow(/SUPPORT_MAIL_TO/);
+    }
+  });
+});
+
+describe('the page settings in the app page', () => {
+  it('adds the support address as an escaped <meta> element', () => {
+    const html = withPageSettings(INDEX, { supportMail: 'support@kv.example.org' });
+    expect(html).toContain(`<meta name="${SUPPORT_MAIL_META}" content="support@kv.example.org">`);
+    expect(html).not.toContain(MAP_TILE_META.url);
+    expect(html.indexOf(SUPPORT_MAIL_META)).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('adds escaped <meta> elements before </head>', () => {
-    const html = withMapTiles(INDEX, { url: OSM, attribution: OSM_ATTRIBUTION });
+    const html = withPageSettings(INDEX, { mapTiles: { url: OSM, attribution: OSM_ATTRIBUTION } });
     expect(html).toContain(`<meta name="${MAP_TILE_META.url}" content="${OSM}">`);
     expect(html).toContain(
       `<meta name="${MAP_TILE_META.attribution}" content="&amp;copy; &lt;a href=&quot;https://www.openstreetmap.org/copyright&quot;&gt;OpenStreetMap&lt;/a&gt;-Mitwirkende">`,
@@ -53,7 +77,7 @@ describe('the tile settings in the app page', () => {
   });
 
   it('leaves the page as built without tiles', () => {
-    expect(withMapTiles(INDEX, undefined)).toBe(INDEX);
+    expect(withPageSettings(INDEX, {})).toBe(INDEX);
   });
 });
 
@@ -88,6 +112,7 @@ describe('a server with and without a tile server', () => {
         "img-src 'self' data:",
       );
       expect(res.body).not.toContain(MAP_TILE_META.url);
+      expect(res.body).not.toContain(SUPPORT_MAIL_META);
     } finally {
       await ctx.close();
     }
