@@ -1,0 +1,75 @@
+// The queue-age signal of load shedding (plugins/load-shedding.ts): when many requests are in flight
+// and the oldest has waited longer than the limit, new requests get 503 with Retry-After at once;
+// one slow request alone sheds nothing. The 10× overload run over real HTTP is tooling/resilience.
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPglite, type Db } from '../src/db/client.ts';
+import { QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
+import { TEST_JWT_SECRET } from './helper.ts';
+
+const AGE_MS = 40;
+let app: FastifyInstance | undefined;
+let db: Db | undefined;
+let open: (() => void)[] = [];
+
+/** An app with a route that waits until the test lets it answer: requests that stay in flight. */
+async function appWithHeldRoute(): Promise<FastifyInstance> {
+  db = await openPglite();
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET });
+  const built = await buildApp({
+    config,
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    loadShedding: {
+      maxInFlight: 1_000,
+      maxEventLoopDelayMs: 0,
+      maxQueueAgeMs: AGE_MS,
+      retryAfterSeconds: 3,
+    },
+  });
+  built.get('/held', () => new Promise<string>((resolve) => open.push(() => resolve('ok'))));
+  built.get('/quick', async () => 'ok');
+  await built.ready();
+  app = built;
+  return built;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(async () => {
+  open.forEach((release) => release());
+  open = [];
+  await app?.close();
+  await db?.close();
+});
+
+describe('load shedding by the age of the oldest request in flight', () => {
+  it('sheds new requests while many wait longer than the limit, and admits again when they drain', async () => {
+    const server = await appWithHeldRoute();
+    const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT }, () =>
+      server.inject({ method: 'GET', url: '/held' }),
+    );
+    await sleep(AGE_MS * 2);
+    const shed = await server.inject({ method: 'GET', url: '/quick' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect(shed.json().errors[0].code).toBe('OVERLOADED');
+
+    open.forEach((release) => release());
+    expect((await Promise.all(held)).map((res) => res.statusCode)).toEqual(held.map(() => 200));
+    expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+  });
+
+  it('one slow request alone (fewer than the minimum in flight) sheds nothing', async () => {
+    const server = await appWithHeldRoute();
+    const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT - 2 }, () =>
+      server.inject({ method: 'GET', url: '/held' }),
+    );
+    await sleep(AGE_MS * 2);
+    expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+    open.forEach((release) => release());
+    await Promise.all(held);
+  });
+});
