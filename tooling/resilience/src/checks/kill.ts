@@ -59,11 +59,17 @@ async function runAll(
   const worker = async () => {
     while (next < attempts.length && !stop()) {
       const attempt = attempts[next++]!;
-      try {
-        attempt.answer = await book(api, attempt.code, attempt.body, attempt.key);
-        attempt.failed = false;
-      } catch {
-        attempt.failed = true;
+      // Like the apps: a 503 is sent again with the same key after its Retry-After (at most 3 times).
+      for (let tries = 0; tries < 4 && !stop(); tries++) {
+        try {
+          attempt.answer = await book(api, attempt.code, attempt.body, attempt.key);
+          attempt.failed = false;
+        } catch {
+          attempt.failed = true;
+          break;
+        }
+        if (attempt.answer.status !== 503) break;
+        await sleep(1_000 * Number(attempt.answer.retryAfter ?? '1'));
       }
     }
   };
@@ -137,16 +143,18 @@ export async function killCheck(
   const before = await withClient(databaseUrl, readIntegrity);
 
   // The run, and the kill once the given share has been answered.
-  let killedAt = -1;
-  const run = runAll(server.api, attempts, options.concurrency, () => false);
+  let killed = false;
+  const run = runAll(server.api, attempts, options.concurrency, () => killed);
   const killAt = Math.round(options.bookings * options.killAfterShare);
   const started = performance.now();
-  while (attempts.filter((a) => a.answer).length < killAt && performance.now() - started < 60_000) {
+  const answered = () => attempts.filter((a) => a.answer && a.answer.status !== 503).length;
+  while (answered() < killAt && performance.now() - started < 120_000) {
     await sleep(5);
   }
   const inFlight = attempts.filter((a) => !a.answer && a.failed === undefined).length;
   await server.kill9();
-  killedAt = attempts.filter((a) => a.answer).length;
+  killed = true;
+  const killedAt = answered();
   await run;
   rec.figure(
     'bookings sent',
