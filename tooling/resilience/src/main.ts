@@ -52,6 +52,14 @@ log(
   `resilience checks (${quick ? 'quick' : 'default'}): ${[...only].join(', ')}; ${new Date().toISOString()}`,
 );
 
+// The server loads its postcode data from apps/server/generated (built by `pnpm build`); build it
+// here too so the checks run on a clean clone before the build (skipped when up to date).
+await promisify(execFile)(
+  process.execPath,
+  [fileURLToPath(new URL('../../../apps/server/scripts/build-reference-data.ts', import.meta.url))],
+  { cwd: REPO_ROOT },
+);
+
 async function seed(databaseUrl: string): Promise<void> {
   // scale 1 is seeded by the server's own start in demo mode; more is seeded here first.
   if (scale <= 1) return;
