@@ -32,13 +32,15 @@ export interface LoadSheddingOptions {
 export const QUEUE_AGE_MIN_IN_FLIGHT = 16;
 
 /**
- * With the queue-age signal on, the in-flight limit also follows the throughput of the last second
- * (Little's law: answers per second × maxQueueAgeMs), never below this. The age of the oldest
- * request cannot see a burst — a thousand clients arriving in the same millisecond are all "young"
- * — so without this a burst after a quiet second would admit maxInFlight requests at once (measured:
- * 256 searches at ~70 answers/s, p99 4 s). 64 lets a bench's or a waiting room's first wave in.
+ * With the queue-age signal on, the in-flight limit also follows the throughput (Little's law:
+ * answers per second × maxQueueAgeMs), never below this. The age of the oldest request cannot see
+ * a burst — a thousand clients arriving in the same millisecond are all "young" — so without this a
+ * burst would admit maxInFlight requests at once (measured: 256 searches at ~70 answers/s, p99 4 s).
+ * The throughput is the best second of the last THROUGHPUT_MEMORY_S, so a pause between two waves
+ * of load does not shrink the limit.
  */
-export const MIN_ADMISSION_LIMIT = 64;
+export const MIN_ADMISSION_LIMIT = 32;
+const THROUGHPUT_MEMORY_S = 10;
 
 export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
   maxInFlight: 256,
@@ -86,10 +88,13 @@ export async function registerLoadShedding(
   let admissionLimit = options.maxInFlight;
   if (maxQueueAgeMs > 0) {
     admissionLimit = Math.min(options.maxInFlight, MIN_ADMISSION_LIMIT);
+    const recent: number[] = [];
     const timer = setInterval(() => {
-      const byThroughput = Math.ceil((completed * maxQueueAgeMs) / SAMPLE_INTERVAL_MS);
-      admissionLimit = Math.min(options.maxInFlight, Math.max(MIN_ADMISSION_LIMIT, byThroughput));
+      recent.push(completed);
+      if (recent.length > THROUGHPUT_MEMORY_S) recent.shift();
       completed = 0;
+      const byThroughput = Math.ceil((Math.max(...recent) * maxQueueAgeMs) / SAMPLE_INTERVAL_MS);
+      admissionLimit = Math.min(options.maxInFlight, Math.max(MIN_ADMISSION_LIMIT, byThroughput));
     }, SAMPLE_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
