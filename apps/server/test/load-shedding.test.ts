@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, type Db } from '../src/db/client.ts';
-import { QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
+import { MIN_ADMISSION_LIMIT, QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
 import { TEST_JWT_SECRET } from './helper.ts';
 
 const AGE_MS = 40;
@@ -15,7 +15,7 @@ let db: Db | undefined;
 let open: (() => void)[] = [];
 
 /** An app with a route that waits until the test lets it answer: requests that stay in flight. */
-async function appWithHeldRoute(): Promise<FastifyInstance> {
+async function appWithHeldRoute(maxQueueAgeMs = AGE_MS): Promise<FastifyInstance> {
   db = await openPglite();
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET });
   const built = await buildApp({
@@ -25,7 +25,7 @@ async function appWithHeldRoute(): Promise<FastifyInstance> {
     loadShedding: {
       maxInFlight: 1_000,
       maxEventLoopDelayMs: 0,
-      maxQueueAgeMs: AGE_MS,
+      maxQueueAgeMs,
       retryAfterSeconds: 3,
     },
   });
@@ -71,5 +71,21 @@ describe('load shedding by the age of the oldest request in flight', () => {
     expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
     open.forEach((release) => release());
     await Promise.all(held);
+  });
+
+  it('a burst of young requests is admitted only up to the admission limit of a quiet server', async () => {
+    // A long age limit: only the admission limit can turn these away.
+    const server = await appWithHeldRoute(60_000);
+    const burst = Array.from({ length: MIN_ADMISSION_LIMIT + 8 }, () =>
+      server.inject({ method: 'GET', url: '/held' }),
+    );
+    // The 8 beyond the limit are answered at once, while the others are still held.
+    await expect
+      .poll(() => open.length, { timeout: 5_000, interval: 10 })
+      .toBe(MIN_ADMISSION_LIMIT);
+    open.forEach((release) => release());
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MIN_ADMISSION_LIMIT);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(8);
   });
 });
