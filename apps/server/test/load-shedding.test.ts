@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, type Db } from '../src/db/client.ts';
-import { MIN_ADMISSION_LIMIT, QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
+import { QUIET_ADMISSION_LIMIT, QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
 import { TEST_JWT_SECRET } from './helper.ts';
 
 const AGE_MS = 40;
@@ -73,19 +73,37 @@ describe('load shedding by the age of the oldest request in flight', () => {
     await Promise.all(held);
   });
 
-  it('a burst of young requests is admitted only up to the admission limit of a quiet server', async () => {
+  it('a burst of young requests on a quiet server is admitted up to the quiet admission limit', async () => {
     // A long age limit: only the admission limit can turn these away.
     const server = await appWithHeldRoute(60_000);
-    const burst = Array.from({ length: MIN_ADMISSION_LIMIT + 8 }, () =>
+    const burst = Array.from({ length: QUIET_ADMISSION_LIMIT + 8 }, () =>
       server.inject({ method: 'GET', url: '/held' }),
     );
     // The 8 beyond the limit are answered at once, while the others are still held.
     await expect
       .poll(() => open.length, { timeout: 5_000, interval: 10 })
-      .toBe(MIN_ADMISSION_LIMIT);
+      .toBe(QUIET_ADMISSION_LIMIT);
     open.forEach((release) => release());
     const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(MIN_ADMISSION_LIMIT);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(QUIET_ADMISSION_LIMIT);
     expect(statuses.filter((status) => status === 503)).toHaveLength(8);
+  });
+
+  it('a busy server with little throughput admits a burst only up to what it answered', async () => {
+    const server = await appWithHeldRoute(500);
+    // A busy second: 20 in flight, none answered (a slow machine).
+    const slow = Array.from({ length: 20 }, () => server.inject({ method: 'GET', url: '/held' }));
+    await sleep(1_300);
+    open.forEach((release) => release());
+    open = [];
+    await Promise.all(slow);
+    // Its throughput (at most 20 answers in a second × 0.5 s) allows the floor of 16, not 64.
+    const burst = Array.from({ length: 40 }, () => server.inject({ method: 'GET', url: '/held' }));
+    await expect
+      .poll(() => open.length, { timeout: 5_000, interval: 10 })
+      .toBe(QUEUE_AGE_MIN_IN_FLIGHT);
+    open.forEach((release) => release());
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(40 - QUEUE_AGE_MIN_IN_FLIGHT);
   });
 });

@@ -30,10 +30,26 @@ export interface Server {
   kill9(): Promise<void>;
 }
 
+/**
+ * Starts the server; when a port is taken, tries again a few times: the ports lie in Linux's
+ * ephemeral range (32768–60999), so an outgoing connection of anything on the machine can hold one
+ * for a moment.
+ */
 export async function startServer(
   options: ServerOptions,
   readyTimeoutMs = 120_000,
 ): Promise<Server> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options, readyTimeoutMs);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+      await sleep(2_000);
+    }
+  }
+}
+
+async function startServerOnce(options: ServerOptions, readyTimeoutMs: number): Promise<Server> {
   const { basePort } = options;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

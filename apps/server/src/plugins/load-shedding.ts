@@ -34,15 +34,17 @@ export const QUEUE_AGE_MIN_IN_FLIGHT = 16;
 
 /**
  * With the queue-age signal on, the in-flight limit also follows the throughput (Little's law:
- * answers per second × maxQueueAgeMs), never below this. The age of the oldest request cannot see
- * a burst — a thousand clients arriving in the same millisecond are all "young" — so without this a
- * burst would admit maxInFlight requests at once (measured: 256 searches at ~70 answers/s, p99 4 s).
- * The throughput is the best second of the last THROUGHPUT_MEMORY_S, so a pause between two waves
- * of load does not shrink the limit. The floor is low on purpose: on a slow or busy machine (40
- * searches/s measured) even 32 in flight are 0.8 s of work; a quiet server lets a first wave in 16 at
- * a time for at most a second, until its throughput is known.
+ * answers per second × maxQueueAgeMs). The age of the oldest request cannot see a burst — a
+ * thousand clients arriving in the same millisecond are all "young" — so without this a burst would
+ * admit maxInFlight requests at once (measured: 256 searches at ~70 answers/s, p99 4 s).
+ * The throughput is the best second of the last THROUGHPUT_MEMORY_S. A server that had fewer than
+ * QUEUE_AGE_MIN_IN_FLIGHT requests in flight all that time is quiet: its throughput says nothing
+ * about its capacity, so it admits a first wave of QUIET_ADMISSION_LIMIT (the 50 parallel bookings
+ * of the idempotency rule, a bench's 64 clients). A busy one admits what its throughput allows, at
+ * least QUEUE_AGE_MIN_IN_FLIGHT: on a slow or busy machine (40 searches/s measured) even 32 in
+ * flight are 0.8 s of work.
  */
-export const MIN_ADMISSION_LIMIT = QUEUE_AGE_MIN_IN_FLIGHT;
+export const QUIET_ADMISSION_LIMIT = 64;
 const THROUGHPUT_MEMORY_S = 10;
 
 export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
@@ -88,16 +90,23 @@ export async function registerLoadShedding(
   const inFlight = new Map<object, number>();
   const maxQueueAgeMs = options.maxQueueAgeMs ?? 0;
   let completed = 0;
+  let peakInFlight = 0;
   let admissionLimit = options.maxInFlight;
   if (maxQueueAgeMs > 0) {
-    admissionLimit = Math.min(options.maxInFlight, MIN_ADMISSION_LIMIT);
-    const recent: number[] = [];
+    admissionLimit = Math.min(options.maxInFlight, QUIET_ADMISSION_LIMIT);
+    const recent: { completed: number; peakInFlight: number }[] = [];
     const timer = setInterval(() => {
-      recent.push(completed);
+      recent.push({ completed, peakInFlight });
       if (recent.length > THROUGHPUT_MEMORY_S) recent.shift();
       completed = 0;
-      const byThroughput = Math.ceil((Math.max(...recent) * maxQueueAgeMs) / SAMPLE_INTERVAL_MS);
-      admissionLimit = Math.min(options.maxInFlight, Math.max(MIN_ADMISSION_LIMIT, byThroughput));
+      peakInFlight = inFlight.size;
+      const quiet = recent.every((second) => second.peakInFlight < QUEUE_AGE_MIN_IN_FLIGHT);
+      const best = Math.max(...recent.map((second) => second.completed));
+      const byThroughput = Math.ceil((best * maxQueueAgeMs) / SAMPLE_INTERVAL_MS);
+      admissionLimit = Math.min(
+        options.maxInFlight,
+        quiet ? QUIET_ADMISSION_LIMIT : Math.max(QUEUE_AGE_MIN_IN_FLIGHT, byThroughput),
+      );
     }, SAMPLE_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
@@ -119,6 +128,7 @@ export async function registerLoadShedding(
         .send(errorBody([OVERLOADED]));
     }
     inFlight.set(request, now);
+    if (inFlight.size > peakInFlight) peakInFlight = inFlight.size;
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
