@@ -41,6 +41,7 @@ import type {
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type ResponsePromise } from 'ky';
 import { newIdempotencyKey, requestHeaders } from './headers.ts';
 import { retryOptions } from './retry.ts';
+import { beginServerWait } from './server-wait.ts';
 
 /** A value, or a function read at every call (the session changes while the client lives). */
 export type Getter<T> = () => T | null | undefined;
@@ -264,6 +265,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A state-changing call without payload still sends JSON ("empty body"): '{}', since a JSON
     // content type with no body at all is malformed.
     const body = call.method === 'GET' ? undefined : (init.body ?? {});
+    // A wait for the server's Retry-After lasts until the next attempt starts or the call ends.
+    let endWait: (() => void) | undefined;
+    const endServerWait = () => {
+      endWait?.();
+      endWait = undefined;
+    };
+    const onServerWait = () => {
+      endServerWait();
+      endWait = beginServerWait();
+    };
     try {
       return await readAnswer(
         http(callPath(key), {
@@ -272,12 +283,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           searchParams: queryOf(call, init.query),
           ...(body === undefined ? {} : { json: body }),
           timeout,
-          retry: retryOptions(key, timeout),
+          retry: retryOptions(key, timeout, onServerWait),
+          hooks: { beforeRetry: [endServerWait] },
           ...(init.options?.signal === undefined ? {} : { signal: init.options.signal }),
         }),
       );
     } catch (error) {
       throw toClientError(error, timeout);
+    } finally {
+      endServerWait();
     }
   }
 

@@ -12,3 +12,4 @@ export {
 } from './client.ts';
 export { basicAuthorization, newIdempotencyKey } from './headers.ts';
 export { retryAfterMs } from './retry.ts';
+export { beginServerWait, serverWaits, subscribeServerWaits } from './server-wait.ts';

@@ -25,7 +25,11 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
  * to wait longer than one request may take (`maxWaitMs`): the answer is passed on at once, so the
  * app can tell the user instead of showing a spinner for minutes.
  */
-export function retryOptions(key: CallKey, maxWaitMs: number): RetryOptions {
+export function retryOptions(
+  key: CallKey,
+  maxWaitMs: number,
+  onServerWait?: (waitMs: number) => void,
+): RetryOptions {
   return {
     limit: callRetryLimit(key),
     methods: [CALLS[key].method.toLowerCase()],
@@ -34,6 +38,9 @@ export function retryOptions(key: CallKey, maxWaitMs: number): RetryOptions {
       if (!isRetriedStatus(error.response.status)) return false;
       const wait = retryAfterMs(error.response.headers.get('Retry-After'));
       if (wait !== null && wait > maxWaitMs) return false;
+      // ky calls this only when the retry limit and method allow another attempt, and then waits
+      // the Retry-After of a 503: the time the app tells the user it is waiting (server-wait.ts).
+      if (wait !== null && error.response.status === 503) onServerWait?.(wait);
       // undefined: ky's own checks decide (status list, Retry-After, backoff).
       return undefined;
     },

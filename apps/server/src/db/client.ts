@@ -44,7 +44,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 20,
+    // A database host that does not answer at all would otherwise hold a request until the OS gives
+    // up on the TCP connect (minutes); after 5 s it becomes a 503 (db/unavailable.ts).
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>

@@ -3,9 +3,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { ERROR_ANSWER_HEADERS } from './security-headers.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorBody, ServiceError } from '../errors.ts';
 
 const INTERNAL = { code: 'WP001', text: 'Es ist ein interner Fehler aufgetreten.' };
+
+/** While the database cannot be reached: a calm "try again shortly", like load shedding's 503. */
+export const DATABASE_UNAVAILABLE = {
+  code: 'UNAVAILABLE',
+  text: 'Der Terminservice ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+};
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Fastify's framework errors (a URL that cannot be decoded, an over-long path parameter) bypass the
@@ -59,6 +67,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(status)
         .headers(headers)
         .send(errorBody([{ code: 'WP003', text: 'ungültiger Input' }], referenceId));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Issue #6: the API answers 503 while PostgreSQL is down and recovers by itself once it is
+      // back (the pool opens fresh connections); the apps wait Retry-After and try again.
+      request.log.warn(
+        {
+          referenceId,
+          err: {
+            name: error.name,
+            ...(typeof error.code === 'string' ? { code: error.code } : {}),
+          },
+        },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody([DATABASE_UNAVAILABLE], referenceId));
     }
     // Log the error class, its code (e.g. the SQLSTATE) and the stack frames for operators, never
     // request data: an error's message can quote it (a JSON parse error, a database value error),

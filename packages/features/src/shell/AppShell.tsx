@@ -1,11 +1,13 @@
-// §2 "App shell": skip link, mobile smart banner, cookie notice, header, status banner, the page, footer, toasts — on
-// the ui Page frame. Status polling (§4) and the reset on route change (§2) run here.
+// §2 "App shell": skip link, mobile smart banner, cookie notice, header, status banner, the wait
+// notice after a 503 (issue #6), the page, footer, toasts — on the ui Page frame. Status polling
+// (§4) and the reset on route change (§2) run here.
 import { Page } from '@terminservice/ui/page';
 import { ToastRegion } from '@terminservice/ui/toast';
 import type { ReactNode } from 'react';
 import { CookieNotice } from './components/CookieNotice.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
+import { ServerWaitNotice } from './components/ServerWaitNotice.tsx';
 import { SmartBanner } from './components/SmartBanner.tsx';
 import { StatusBanner } from './components/StatusBanner.tsx';
 import { useRouteChangeReset } from './hooks/useRouteChangeReset.ts';
@@ -36,6 +38,7 @@ function ShellLayout({
             <CookieNotice />
             <Header />
             <StatusBanner />
+            <ServerWaitNotice />
           </>
         }
         footer={<Footer />}

@@ -1,0 +1,109 @@
+// The queue-age signal of load shedding (plugins/load-shedding.ts): when many requests are in flight
+// and the oldest has waited longer than the limit, new requests get 503 with Retry-After at once;
+// one slow request alone sheds nothing. The 10× overload run over real HTTP is tooling/resilience.
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPglite, type Db } from '../src/db/client.ts';
+import { QUIET_ADMISSION_LIMIT, QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
+import { TEST_JWT_SECRET } from './helper.ts';
+
+const AGE_MS = 40;
+let app: FastifyInstance | undefined;
+let db: Db | undefined;
+let open: (() => void)[] = [];
+
+/** An app with a route that waits until the test lets it answer: requests that stay in flight. */
+async function appWithHeldRoute(maxQueueAgeMs = AGE_MS): Promise<FastifyInstance> {
+  db = await openPglite();
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET });
+  const built = await buildApp({
+    config,
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    loadShedding: {
+      maxInFlight: 1_000,
+      maxEventLoopDelayMs: 0,
+      maxQueueAgeMs,
+      retryAfterSeconds: 3,
+    },
+  });
+  built.get('/held', () => new Promise<string>((resolve) => open.push(() => resolve('ok'))));
+  built.get('/quick', async () => 'ok');
+  await built.ready();
+  app = built;
+  return built;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(async () => {
+  open.forEach((release) => release());
+  open = [];
+  await app?.close();
+  await db?.close();
+});
+
+describe('load shedding by the age of the oldest request in flight', () => {
+  it('sheds new requests while many wait longer than the limit, and admits again when they drain', async () => {
+    const server = await appWithHeldRoute();
+    const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT }, () =>
+      server.inject({ method: 'GET', url: '/held' }),
+    );
+    await sleep(AGE_MS * 2);
+    const shed = await server.inject({ method: 'GET', url: '/quick' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect(shed.json().errors[0].code).toBe('OVERLOADED');
+
+    open.forEach((release) => release());
+    expect((await Promise.all(held)).map((res) => res.statusCode)).toEqual(held.map(() => 200));
+    expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+  });
+
+  it('one slow request alone (fewer than the minimum in flight) sheds nothing', async () => {
+    const server = await appWithHeldRoute();
+    const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT - 2 }, () =>
+      server.inject({ method: 'GET', url: '/held' }),
+    );
+    await sleep(AGE_MS * 2);
+    expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+    open.forEach((release) => release());
+    await Promise.all(held);
+  });
+
+  it('a burst of young requests on a quiet server is admitted up to the quiet admission limit', async () => {
+    // A long age limit: only the admission limit can turn these away.
+    const server = await appWithHeldRoute(60_000);
+    const burst = Array.from({ length: QUIET_ADMISSION_LIMIT + 8 }, () =>
+      server.inject({ method: 'GET', url: '/held' }),
+    );
+    // The 8 beyond the limit are answered at once, while the others are still held.
+    await expect
+      .poll(() => open.length, { timeout: 5_000, interval: 10 })
+      .toBe(QUIET_ADMISSION_LIMIT);
+    open.forEach((release) => release());
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(QUIET_ADMISSION_LIMIT);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(8);
+  });
+
+  it('a busy server with little throughput admits a burst only up to what it answered', async () => {
+    const server = await appWithHeldRoute(500);
+    // A busy second: 20 in flight, none answered (a slow machine).
+    const slow = Array.from({ length: 20 }, () => server.inject({ method: 'GET', url: '/held' }));
+    await sleep(1_300);
+    open.forEach((release) => release());
+    open = [];
+    await Promise.all(slow);
+    // Its throughput (at most 20 answers in a second × 0.5 s) allows the floor of 16, not 64.
+    const burst = Array.from({ length: 40 }, () => server.inject({ method: 'GET', url: '/held' }));
+    await expect
+      .poll(() => open.length, { timeout: 5_000, interval: 10 })
+      .toBe(QUEUE_AGE_MIN_IN_FLIGHT);
+    open.forEach((release) => release());
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(40 - QUEUE_AGE_MIN_IN_FLIGHT);
+  });
+});
