@@ -106,14 +106,12 @@ export async function audit(
     }
 
     const audits = lhr.audits;
-    const lcpDetails = audits['largest-contentful-paint-element']?.details;
+    // Lighthouse 13 names the LCP element in the LCP breakdown insight.
+    const lcpDetails = audits['lcp-breakdown-insight']?.details;
     let lcpElement = '';
     if (lcpDetails?.type === 'list') {
-      const table = lcpDetails.items[0];
-      if (table?.type === 'table') {
-        const node = table.items[0]?.node;
-        if (node && typeof node === 'object' && 'snippet' in node)
-          lcpElement = String(node.snippet);
+      for (const item of lcpDetails.items) {
+        if (item.type === 'node') lcpElement = `${item.selector ?? ''} "${item.nodeLabel ?? ''}"`;
       }
     }
     const failedIn = (category: string, below: number) =>
