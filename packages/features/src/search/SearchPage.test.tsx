@@ -290,7 +290,8 @@ describe('the search results page (§2, §4)', () => {
     expect(
       screen.getByText(/^Leider sind in ihrer Region aktuell keine Termine verfügbar\./),
     ).toBeTruthy();
-    expect(screen.getByText('Sonderregel').tagName).toBe('STRONG');
+    // The markdown renderer is loaded on demand (EmptyState): the hint follows the notice.
+    expect((await screen.findByText('Sonderregel')).tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
   });
 
