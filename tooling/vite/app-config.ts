@@ -50,7 +50,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
             ],
             // The same for the pages: small chunks that several pages share are copied into each
             // page's chunk instead of costing a request of their own.
-            experimentalInlineCommonChunks: { maxSize: 12_000 },
+            experimentalInlineCommonChunks: { maxSize: 30_000 },
           },
         },
       },
