@@ -57,6 +57,9 @@ function pageState(): PageState {
 
 /** Why the measured page is not the page that was meant, or null when it is. */
 export function wrongPage(kind: PageKind, state: PageState): string | null {
+  // Issue #6 measures a first visit, and the cookie notice is part of it (storage is cleared).
+  if (!state.cookieNotice)
+    return `no cookie notice on ${state.path}: not measured as a first visit`;
   if (kind === 'search') {
     if (!state.path.startsWith('/terminservice/suche/'))
       return `ended on ${state.path}, not on the search results`;
