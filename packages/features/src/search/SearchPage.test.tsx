@@ -281,7 +281,8 @@ describe('the search results page (§2, §4)', () => {
     expect(within(office).queryByText('Barrierefreiheit:')).toBeNull();
     expect(within(office).queryByText('Praxis-ID:')).toBeNull();
     await userEvent.click(within(office).getByRole('button', { name: 'Details ausblenden' }));
-    expect(within(office).getByText('Weitere Informationen:').closest('[hidden]')).not.toBeNull();
+    // Closed details are not rendered (OfficeItem renders them when opened).
+    expect(within(office).queryByText('Weitere Informationen:')).toBeNull();
   });
 
   it('shows the empty state with the WEB text and the sanitised KV hint', async () => {
