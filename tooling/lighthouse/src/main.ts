@@ -62,7 +62,10 @@ try {
           log(
             `  performance of the ${runs} runs: ${all.map((r) => r.performance).join(', ')} (median reported)`,
           );
-        const error = result.runtimeError ?? wrongPage(kind, result.state);
+        // Every run must have measured the page that was meant, not only the reported one.
+        const error =
+          all.map((r) => r.runtimeError ?? wrongPage(kind, r.state)).find((e) => e !== null) ??
+          null;
         rows.push({
           app: app.label,
           page: kind,
