@@ -33,6 +33,7 @@ const apps = appsUnderTest(ports).filter((a) => !onlyApps || onlyApps.includes(a
 const kinds: PageKind[] = values.page ? [values.page as PageKind] : ['start', 'search'];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const runs = Number(values.runs);
+const RETRIES = 2;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 
 /** The run with the median performance score (of an even count, the lower middle). */
@@ -52,10 +53,23 @@ try {
       try {
         const all = [];
         for (let run = 1; run <= runs; run++) {
-          const url = await pageUrl(app, kind);
-          all.push(
-            await audit(url, { chromePath, reportDir, name: runs > 1 ? `${name}-${run}` : name }),
-          );
+          const runName = runs > 1 ? `${name}-${run}` : name;
+          let result = await audit(await pageUrl(app, kind), {
+            chromePath,
+            reportDir,
+            name: runName,
+          });
+          // Lighthouse's own trace errors (e.g. NO_NAVSTART on a busy machine) ask for another run;
+          // up to two more, then the error stands.
+          for (let retry = 1; retry <= RETRIES && result.runtimeError; retry++) {
+            log(`  run ${run}: ${result.runtimeError.split(':')[0]}, run again`);
+            result = await audit(await pageUrl(app, kind), {
+              chromePath,
+              reportDir,
+              name: runName,
+            });
+          }
+          all.push(result);
         }
         const result = medianRun(all);
         if (runs > 1)
