@@ -144,6 +144,8 @@ export function registerAppPage(
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The .br/.gz copies the build writes (tooling/vite/precompress.ts), for browsers that take them.
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header(
         'cache-control',

@@ -1,8 +1,26 @@
 // §2 "Results per date": a date header (h3), then an office item (h4) per office.
+// The first dates render at once; the rest follow in a deferred render that React interrupts for
+// input, so that a long answer (up to 200 slots) does not block the page in one long task
+// (issue #6 "Frontend": TBT ≤ 150 ms, pnpm lighthouse).
 import type { SearchSlot } from '@terminservice/domain/api';
+import { useDeferredValue } from 'react';
 import type { DateGroup, OfficeEntry } from '../results.ts';
 import { germanDateLabel } from '../slot-label.ts';
 import { OfficeItem } from './OfficeItem.tsx';
+
+/**
+ * The first pass: whole dates until they hold this many offices — more than a screen shows (an
+ * office item is ~250 px high), so that what follows lands below the fold and shifts nothing seen.
+ */
+const FIRST_PASS_OFFICES = 6;
+
+function firstPass(groups: readonly DateGroup[]): readonly DateGroup[] {
+  let offices = 0;
+  const index = groups.findIndex(
+    (group) => (offices += group.offices.length) >= FIRST_PASS_OFFICES,
+  );
+  return index === -1 ? groups : groups.slice(0, index + 1);
+}
 
 export interface DateGroupsProps {
   readonly groups: readonly DateGroup[];
@@ -11,9 +29,10 @@ export interface DateGroupsProps {
 }
 
 export function DateGroups({ groups, headline, onSelect }: DateGroupsProps) {
+  const shown = useDeferredValue(groups, firstPass(groups));
   return (
     <div className="ts-dates">
-      {groups.map((group) => (
+      {shown.map((group) => (
         <section key={group.date} className="ts-date" aria-label={germanDateLabel(group.date)}>
           <h3 className="kern-heading-small ts-date__heading">{germanDateLabel(group.date)}</h3>
           <div className="ts-date__offices">

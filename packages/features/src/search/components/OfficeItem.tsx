@@ -25,6 +25,7 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
   const headingId = useId();
   const headlineId = useId();
   const [allShown, setAllShown] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const firstHidden = useRef<HTMLButtonElement>(null);
   const { office, profile, slots } = entry;
   const shown = allShown ? slots : slots.slice(0, SLOTS_SHOWN_PER_PRACTICE);
@@ -98,12 +99,17 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
           <span className="kern-label">{moreSlotsLabel(hiddenCount)}</span>
         </button>
       ) : null}
+      {/* The details are rendered when opened: a results page has up to ~70 offices, and their
+          hidden details were about half of its elements, rendered and styled for nothing
+          (issue #6 "Frontend": TBT, pnpm lighthouse). */}
       <Disclosure
         className="ts-office__details"
         showLabel={SEARCH_TEXTS.detailsShow}
         hideLabel={SEARCH_TEXTS.detailsHide}
+        open={detailsOpen}
+        onOpenChange={setDetailsOpen}
       >
-        <OfficeDetails entry={entry} />
+        {detailsOpen ? <OfficeDetails entry={entry} /> : null}
       </Disclosure>
     </article>
   );
