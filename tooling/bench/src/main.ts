@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { bookingRace, checkBookings } from './booking-bench.ts';
+import { formatCpu, measureCpu } from './cpu.ts';
 import { preparePglite, preparePostgres, type PreparedDb } from './database.ts';
 import { bookingFixtures, searchFixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
@@ -65,14 +66,18 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
       connections: SEARCH_CONNECTIONS,
       durationSeconds: options.quick ? 1 : 3,
     });
+    const apiCpu = measureCpu(server.pid);
     api = await apiSearch(server.origin, fixtures, {
       connections: SEARCH_CONNECTIONS,
       durationSeconds: options.durationSeconds,
     });
+    search.notes.push(`API run: ${formatCpu(apiCpu())}`);
     log(
       `  booking race: ${race.jobs.length} requests for ${race.slots.length} slots at ${BOOKING_CONNECTIONS} connections …`,
     );
+    const bookingCpu = measureCpu(server.pid);
     run = await bookingRace(server.origin, race.jobs, { connections: BOOKING_CONNECTIONS });
+    booking.notes.push(`race: ${formatCpu(bookingCpu())}`);
   } finally {
     await server.stop();
   }
@@ -83,10 +88,12 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   let check;
   try {
     const query: RunQuery = (text, values) => raw.db.query(text, values);
+    const rawCpu = measureCpu(undefined);
     rawResult = await rawSearch(query, fixtures, {
       concurrency: SEARCH_CONNECTIONS,
       durationSeconds: options.durationSeconds,
     });
+    search.notes.push(`raw run: ${formatCpu(rawCpu())}`);
     check = await checkBookings(
       target.kind === 'PGlite' ? raw.db : prepared.db,
       race.slots,

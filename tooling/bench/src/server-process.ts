@@ -8,6 +8,7 @@ const START_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
   readonly origin: string;
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -81,5 +82,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stopChild(child);
     throw error;
   }
-  return { origin, stop: () => stopChild(child) };
+  return { origin, pid: child.pid, stop: () => stopChild(child) };
 }
