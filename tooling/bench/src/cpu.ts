@@ -51,7 +51,7 @@ export interface CpuShare {
 interface Sample {
   readonly at: number;
   readonly server: number;
-  readonly postgres: number;
+  readonly postgres: Map<number, number>;
   readonly bench: number;
   readonly machine: number;
 }
@@ -79,7 +79,7 @@ export function measureCpu(serverPid: number | undefined): () => CpuShare | null
     const seconds = (end.at - start.at) / 1000;
     const pct = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds) * 100;
     const server = pct(end.server - start.server);
-    const postgres = pct(end.postgres - start.postgres);
+    const postgres = pct(delta(start.postgres, end.postgres));
     const bench = pct(end.bench - start.bench);
     const machine = pct(end.machine - start.machine);
     return { server, postgres, bench, other: Math.max(0, machine - server - postgres - bench) };
