@@ -17,17 +17,29 @@ function processTicks(pid: number): number {
   }
 }
 
-function ticksOfCommand(command: string): number {
-  let sum = 0;
+/** Ticks per process of that command name (PostgreSQL has one process per connection). */
+function ticksOfCommand(command: string): Map<number, number> {
+  const ticks = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command)
-        sum += processTicks(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) {
+        ticks.set(Number(entry), processTicks(Number(entry)));
+      }
     } catch {
       // The process ended meanwhile.
     }
   }
+  return ticks;
+}
+
+/**
+ * What the processes alive at the end used since the start (a process started meanwhile counts
+ * from zero; one that ended meanwhile is lost, so short-lived connections are undercounted).
+ */
+function delta(start: Map<number, number>, end: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ticks] of end) sum += Math.max(0, ticks - (start.get(pid) ?? 0));
   return sum;
 }
 

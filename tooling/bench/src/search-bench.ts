@@ -47,8 +47,9 @@ export function loadResult(
   return {
     requests,
     perSecond: requests / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    // autocannon reports 0 ms when nothing was answered: no figure then.
+    p50: requests > 0 ? result.latency.p50 : Number.NaN,
+    p99: requests > 0 ? result.latency.p99 : Number.NaN,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
