@@ -52,7 +52,10 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   const label = `${prepared.praxen.toLocaleString('en-US')} practices, ${prepared.freieSlots.toLocaleString('en-US')} free slots`;
   const search = section(`Search — ${target.kind} (${label})`);
   const booking = section(`Booking race — ${target.kind}`);
-  search.notes.push(...prepared.notes);
+  search.notes.push(
+    ...prepared.notes,
+    'server: buildApp in a child process, NODE_ENV=production with DEMO off (the production setup: no dev API, no demo top-up; the bench issues codes with issueCode), default load shedding, TRUST_PROXY=1',
+  );
 
   log(`  issuing codes, picking ${options.bookingSlots} hot slots …`);
   const fixtures = await searchFixtures(prepared.db, { codes: 400, postcodes: 300 });
