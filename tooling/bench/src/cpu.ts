@@ -98,8 +98,10 @@ export function measureCpu(serverPid: number | undefined): () => CpuShare | null
   };
 }
 
-export function formatCpu(share: CpuShare | null): string {
+/** `embedded`: PGlite runs inside the server process, so there are no PostgreSQL processes. */
+export function formatCpu(share: CpuShare | null, embedded = false): string {
   if (!share) return 'CPU shares: not available (no /proc)';
   const f = (n: number) => `${n.toFixed(0)} %`;
-  return `CPU (100 % = one core): server ${f(share.server)}, PostgreSQL ${f(share.postgres)}, load generator ${f(share.bench)}, other processes ${f(share.other)}`;
+  const database = embedded ? 'PGlite inside' : `PostgreSQL ${f(share.postgres)}`;
+  return `CPU (100 % = one core): server ${f(share.server)}, ${database}, load generator ${f(share.bench)}, other processes ${f(share.other)}`;
 }
