@@ -20,8 +20,14 @@ async function counts(db: Db): Promise<{ praxen: number; freieSlots: number }> {
   return { praxen: Number(row?.praxen ?? 0), freieSlots: Number(row?.frei ?? 0) };
 }
 
-/** Creates the database named in the URL when it does not exist (trust auth, user postgres). */
-async function createDatabaseIfMissing(databaseUrl: string): Promise<boolean> {
+/**
+ * Creates the database named in the URL when it does not exist and `create` is set (trust auth,
+ * user postgres). True: created; false: it existed; null: it does not exist.
+ */
+async function createDatabaseIfMissing(
+  databaseUrl: string,
+  create: boolean,
+): Promise<boolean | null> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   const admin = new URL(databaseUrl);
@@ -31,6 +37,7 @@ async function createDatabaseIfMissing(databaseUrl: string): Promise<boolean> {
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return false;
+    if (!create) return null;
     await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
     return true;
   } finally {
@@ -43,7 +50,12 @@ export async function preparePostgres(
   databaseUrl: string,
   options: { seed: boolean; scale: number },
 ): Promise<PreparedDb | { skipped: string }> {
-  const created = await createDatabaseIfMissing(databaseUrl);
+  const created = await createDatabaseIfMissing(databaseUrl, options.seed);
+  if (created === null) {
+    return {
+      skipped: `the database does not exist and --quick neither creates nor seeds it at scale ${options.scale}: run \`pnpm bench\` once (≈ 4 min of seeding)`,
+    };
+  }
   const db = await openDb({ databaseUrl });
   const notes: string[] = [];
   if (created) notes.push('database created');
@@ -53,7 +65,7 @@ export async function preparePostgres(
     if (!options.seed) {
       await db.close();
       return {
-        skipped: `the database holds no practices and --quick does not seed at scale ${options.scale}: run \`pnpm bench\` once (≈ 3–10 min of seeding)`,
+        skipped: `the database holds no practices and --quick does not seed at scale ${options.scale}: run \`pnpm bench\` once (≈ 4 min of seeding)`,
       };
     }
     process.stdout.write(`  seeding PostgreSQL at scale ${options.scale} (once; minutes) …\n`);

@@ -70,7 +70,8 @@ export function renderSection(s: Section): string {
     formatTarget(row),
     verdictOf(row),
   ]);
-  const out = [`\n== ${s.title} ==`, table(['metric', 'value', 'target', ''], lines)];
+  const out = [`\n== ${s.title} ==`];
+  if (lines.length > 0) out.push(table(['metric', 'value', 'target', ''], lines));
   for (const note of s.notes) out.push(`  ${note}`);
   for (const failure of s.failures) out.push(`  FAIL ${failure}`);
   return out.join('\n');
