@@ -1,0 +1,107 @@
+// Where the CPU went during a load run (Linux /proc): the server process, the PostgreSQL backends,
+// and the whole machine. A server near 100 % of one core is bound by its event loop; PostgreSQL
+// near the core count is bound by the database; "other" is load from outside the bench (a busy
+// machine makes every figure lower).
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+function processTicks(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces) start at ") ".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Ticks per process of that command name (PostgreSQL has one process per connection). */
+function ticksOfCommand(command: string): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) {
+        ticks.set(Number(entry), processTicks(Number(entry)));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * What the processes alive at the end used since the start (a process started meanwhile counts
+ * from zero; one that ended meanwhile is lost, so short-lived connections are undercounted).
+ */
+function delta(start: Map<number, number>, end: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ticks] of end) sum += Math.max(0, ticks - (start.get(pid) ?? 0));
+  return sum;
+}
+
+/** Busy ticks of the whole machine (all cores), from the first line of /proc/stat. */
+function machineTicks(): number {
+  const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const values = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return values.reduce((a, b) => a + b, 0) - idle;
+}
+
+export interface CpuShare {
+  /** Percent of one core. */
+  readonly server: number;
+  readonly postgres: number;
+  readonly bench: number;
+  /** Everything else on the machine. */
+  readonly other: number;
+}
+
+interface Sample {
+  readonly at: number;
+  readonly server: number;
+  readonly postgres: Map<number, number>;
+  readonly bench: number;
+  readonly machine: number;
+}
+
+function sample(serverPid: number | undefined): Sample {
+  return {
+    at: performance.now(),
+    server: serverPid ? processTicks(serverPid) : 0,
+    postgres: ticksOfCommand('postgres'),
+    bench: processTicks(process.pid),
+    machine: machineTicks(),
+  };
+}
+
+/** Starts measuring; the returned function gives the shares since then (null without /proc). */
+export function measureCpu(serverPid: number | undefined): () => CpuShare | null {
+  let start: Sample;
+  try {
+    start = sample(serverPid);
+  } catch {
+    return () => null;
+  }
+  return () => {
+    const end = sample(serverPid);
+    const seconds = (end.at - start.at) / 1000;
+    const pct = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds) * 100;
+    const server = pct(end.server - start.server);
+    const postgres = pct(delta(start.postgres, end.postgres));
+    const bench = pct(end.bench - start.bench);
+    const machine = pct(end.machine - start.machine);
+    return { server, postgres, bench, other: Math.max(0, machine - server - postgres - bench) };
+  };
+}
+
+/** `embedded`: PGlite runs inside the server process, so there are no PostgreSQL processes. */
+export function formatCpu(share: CpuShare | null, embedded = false): string {
+  if (!share) return 'CPU shares: not available (no /proc)';
+  const f = (n: number) => `${n.toFixed(0)} %`;
+  const database = embedded ? 'PGlite inside' : `PostgreSQL ${f(share.postgres)}`;
+  return `CPU (100 % = one core): server ${f(share.server)}, ${database}, load generator ${f(share.bench)}, other processes ${f(share.other)}`;
+}
