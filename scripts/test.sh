@@ -25,6 +25,11 @@ else
   echo "Server suite on PostgreSQL skipped: no PostgreSQL server on 127.0.0.1:5432"
 fi
 
+# Overload and faults (issue #6), asserted on a small data set: 10× capacity sheds with 503 +
+# Retry-After, kill -9 mid-booking loses nothing, PostgreSQL stopped → 503 and recovery,
+# idempotency. Checks that need PostgreSQL or pg_createcluster report their skip.
+pnpm resilience --quick
+
 # End to end: Debian's Chromium (CI runs as root on a fresh machine), the apps built through turbo
 # (the server's reference data, the WEB app and its JavaScript budget check), then Playwright
 # against the started product (tooling/e2e starts and stops it itself).
