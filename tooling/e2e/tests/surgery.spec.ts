@@ -333,7 +333,7 @@ test.describe('logging out of the SURGERY app', () => {
 test.describe('the SURGERY search extras', () => {
   test('the search shows the time range, the BSNR filter and "Termine finden"', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const { app } = await openAsPractice(page);
     await app.confirmCookies();
     await searchWithGeneratedCode(page, PLZ, 'Hausarzt');
