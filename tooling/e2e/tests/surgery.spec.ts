@@ -181,9 +181,12 @@ test.describe('the SURGERY app', () => {
     await (await app.menuLink('Buchung verwalten')).click();
     await expect(page).toHaveURL(/\/terminservice\/termin$/);
     const single = page.getByRole('textbox', { name: 'Vermittlungscode', exact: true });
+    const firstBox = page.getByRole('textbox', { name: 'Zeichen 1 bis 4' });
+    // Wait for the page's field (one field on a phone, three boxes on a desktop) before choosing.
+    await expect(single.or(firstBox)).toBeVisible();
     if (await single.isVisible()) await single.fill(code);
     else {
-      await page.getByRole('textbox', { name: 'Zeichen 1 bis 4' }).click();
+      await firstBox.click();
       await page.keyboard.insertText(code);
     }
     await expectPageToBeAccessible(page);
