@@ -1,5 +1,6 @@
 // Starts src/serve.ts as a child process on a port of the bench, waits until it answers, stops it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { answers, stopChild } from '@terminservice/e2e/support/product.ts';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
@@ -17,27 +18,6 @@ export interface ServerOptions {
   /** PostgreSQL; otherwise PGlite in dataDir. */
   readonly databaseUrl?: string;
   readonly dataDir?: string;
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
