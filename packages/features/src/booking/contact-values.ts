@@ -8,28 +8,11 @@ import {
   validOutput,
   postcodeSchema,
   type ContactForm,
-  type NotificationChannel,
   type Termintyp,
 } from '@terminservice/domain/validation';
 
-export interface ContactValues {
-  readonly gender: string;
-  readonly title: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly birthday: string;
-  readonly street: string;
-  readonly housenumber: string;
-  readonly zip: string;
-  readonly city: string;
-  readonly phone: string;
-  readonly notificationChannel: NotificationChannel;
-  readonly notificationReceiver: string;
-  readonly notificationReceiverRepeat: string;
-  readonly commentForDoctor: string;
-  readonly agreementForComment: boolean;
-  readonly userAgreement: boolean;
-}
+/** The raw form: the validated `ContactForm`'s fields, with the gender not yet chosen ('') allowed. */
+export type ContactValues = Omit<ContactForm, 'gender'> & { readonly gender: string };
 
 export type ContactField = keyof ContactValues;
 
