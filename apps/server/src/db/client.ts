@@ -1,6 +1,7 @@
 // One small interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL), so every
 // query is written once in the PostgreSQL dialect (ARCHITECTURE.md "Server").
 import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 
@@ -43,6 +44,29 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/**
+ * Names for prepared statements. A named statement is parsed and planned once per connection and
+ * then reused (node-postgres keeps them per connection); planning was a large share of a search's
+ * database time (docs/performance.md). Only statements with parameters are named, because their
+ * text is fixed by the code and the values travel apart; a text without parameters could embed
+ * values or hold several commands. The cap keeps a coding mistake that builds texts from values
+ * from growing every connection's statement cache without bound.
+ */
+export class StatementNames {
+  static readonly MAX = 1_000;
+  readonly #names = new Map<string, string>();
+
+  nameOf(sql: string, params: readonly unknown[]): string | undefined {
+    if (params.length === 0) return undefined;
+    let name = this.#names.get(sql);
+    if (name === undefined && this.#names.size < StatementNames.MAX) {
+      name = `ts_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+      this.#names.set(sql, name);
+    }
+    return name;
+  }
+}
+
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
@@ -53,8 +77,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  const statements = new StatementNames();
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
-    (await client.query(sql, [...params])).rows as T[];
+    (await client.query({ name: statements.nameOf(sql, params), text: sql, values: [...params] }))
+      .rows as T[];
   return {
     kind: 'postgres',
     query: (sql, params = []) => run(pool, sql, params),

@@ -45,12 +45,15 @@ import {
 } from './codes.ts';
 import type { Point } from './search/geo.ts';
 import { toSearchResponse } from './search/response.ts';
+import { LEISTUNGSMERKMAL_NAMEN } from '../reference/index.ts';
 import {
   nearestSql,
+  readPracticeRows,
   searchSql,
   SERVICE_TIME_ZONE,
   type PracticeRow,
   type PracticeSource,
+  type RawPracticeRow,
   type SearchLimits,
   type SlotFilter,
 } from './search/sql.ts';
@@ -58,11 +61,11 @@ import {
 /**
  * How much one search returns. The UI shows 3 slots per date and practice and reveals the rest of
  * the day with '{n} weitere anzeigen' (§2, §9), so whole days are returned; what is capped is the
- * number of practices (the nearest 50 that have a matching slot) and the slots per practice and
- * result section (the earliest 60, cut back to complete days). That keeps every answer small and
- * every search bounded in work, whatever the radius.
+ * number of practices (the nearest 50 that have a matching slot) and the slots per practice (the
+ * earliest 60 of all result sections, cut back to complete days). That keeps every answer small
+ * and every search bounded in work, whatever the radius.
  */
-export const SEARCH_LIMITS: SearchLimits = { practices: 50, slotsPerSection: 60 };
+export const SEARCH_LIMITS: SearchLimits = { practices: 50, slotsPerPractice: 60 };
 
 /**
  * The Leistungsmerkmale a code may search; null for an open code (issued by urgency without a
@@ -238,14 +241,17 @@ function codeUrgency(value: string): Urgency {
   return isUrgency(value) ? value : DEFAULT_URGENCY;
 }
 
+// Built once: constructing an Intl.DateTimeFormat costs more than a search's other date work.
+const SERVICE_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The German calendar date of `now`, 'YYYY-MM-DD'. */
 export function serviceDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SERVICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return SERVICE_DATE_FORMAT.format(now);
 }
 
 /**
@@ -297,16 +303,16 @@ async function runSearch(
 ): Promise<PracticeRow[]> {
   if (source.kind === 'praxis') {
     const { text, values } = searchSql(source, filter, SEARCH_LIMITS);
-    return db.query<PracticeRow>(text, values);
+    return readPracticeRows(await db.query<RawPracticeRow>(text, values), LEISTUNGSMERKMAL_NAMEN);
   }
-  let rows: PracticeRow[] = [];
+  let rows: RawPracticeRow[] = [];
   for (const radiusKm of searchRings(source.radiusKm)) {
     // The nearest `practices` within a ring are the nearest of all: everything beyond is farther.
     const { text, values } = searchSql({ ...source, radiusKm }, filter, SEARCH_LIMITS);
-    rows = await db.query<PracticeRow>(text, values);
+    rows = await db.query<RawPracticeRow>(text, values);
     if (rows.length >= SEARCH_LIMITS.practices) break;
   }
-  return rows;
+  return readPracticeRows(rows, LEISTUNGSMERKMAL_NAMEN);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -393,7 +399,7 @@ export async function searchByPostcode(
       gesuchteLeistungsmerkmale: [...effectiveSpecialties, ...extras],
       bsnr: params.bsnr,
     },
-    { mergeSections: tss, freiTextSuche: !tss, slotsPerSection: SEARCH_LIMITS.slotsPerSection },
+    { mergeSections: tss, freiTextSuche: !tss, slotsPerPractice: SEARCH_LIMITS.slotsPerPractice },
   );
 }
 
@@ -439,7 +445,7 @@ export async function searchBySmedPseudonym(
       gesuchteLeistungsmerkmale: specialties,
       bsnr: '',
     },
-    { mergeSections: false, freiTextSuche: true, slotsPerSection: SEARCH_LIMITS.slotsPerSection },
+    { mergeSections: false, freiTextSuche: true, slotsPerPractice: SEARCH_LIMITS.slotsPerPractice },
   );
 }
 

@@ -23,8 +23,8 @@ export interface ResponseOptions {
   readonly mergeSections: boolean;
   /** §6 "Free-text search … skipped for TSS". */
   readonly freiTextSuche: boolean;
-  /** The per-section cap the query used (see dropIncompleteLastDay). */
-  readonly slotsPerSection: number;
+  /** The per-practice cap the query used (see dropIncompleteLastDay). */
+  readonly slotsPerPractice: number;
 }
 
 function isSection(value: string): value is ResultSection {
@@ -40,7 +40,7 @@ function isBefugnis(value: string): value is Buchungsbefugnis {
 }
 
 /**
- * A section's slots were read earliest first up to the cap. When the cap was reached, the last
+ * A practice's slots were read earliest first up to the cap. When the cap was reached, the last
  * date may be cut short: it is dropped so that every date shown is complete (the UI offers
  * '{n} weitere anzeigen' for all of a day) — unless it is the only date.
  */
@@ -117,7 +117,8 @@ function toSlotsByDate(tree: Tree): SlotsByDate {
       byPraxis[praxisId] = Object.fromEntries(
         [...byProfil].map(([profilId, list]) => [
           profilId,
-          list.sort((a, b) => a.begin.localeCompare(b.begin)),
+          // 'HH:mm' sorts as text; no locale needed.
+          list.sort((a, b) => (a.begin < b.begin ? -1 : a.begin > b.begin ? 1 : 0)),
         ]),
       );
     }
@@ -139,7 +140,7 @@ export function toSearchResponse(
 
   for (const row of rows) {
     const bySection = new Map<ResultSection, SlotJson[]>();
-    for (const slot of row.slots) {
+    for (const slot of dropIncompleteLastDay(row.slots, options.slotsPerPractice)) {
       const section = isSection(slot.abschnitt) ? slot.abschnitt : 'default';
       const list = bySection.get(section) ?? [];
       list.push(slot);
@@ -150,7 +151,7 @@ export function toSearchResponse(
       const target = options.mergeSections ? 'default' : stored;
       const tree = trees.get(target);
       if (!tree) continue;
-      for (const slot of dropIncompleteLastDay(list, options.slotsPerSection)) {
+      for (const slot of list) {
         insert(tree, slot.datum, row.id, slot.profil, toSearchSlot(slot, row.id));
         usedProfiles.add(slot.profil);
       }

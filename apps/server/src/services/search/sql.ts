@@ -1,12 +1,12 @@
 // The SQL of the search (§3 "Search response", §7 "search", "SMED search", "availability"), written
 // once in the PostgreSQL dialect for PGlite and PostgreSQL. Practice first: the praxen (lat, lon)
-// index narrows a bounding box, the exact distance and the profile match reduce it to the
-// candidates, sorted by distance; then, nearest first, each candidate is probed for one matching
-// free slot through the partial index slots_frei (praxis_id, beginn) WHERE status = 'FREI', until
-// `limits.practices` have one. Only those practices' slots are read (one scan each), the earliest
-// `limits.slotsPerSection` per result section kept. One round trip per radius ring (see
-// services/search.ts searchRings); the answer is one row per practice with its slots and profiles
-// as JSON.
+// index narrows a bounding box and, through praxen.merkmale, to the practices whose profiles carry
+// what is searched; sorted by distance, nearest first, each is probed for one matching profile with
+// one matching free slot until `limits.practices` have one. Only those practices' slots are read
+// (one index scan each on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
+// `limits.slotsPerPractice` kept. One round trip per radius ring (see services/search.ts
+// searchRings); the answer is one row per practice with its slots as arrays and its profiles as
+// JSON. Run as prepared statements on PostgreSQL (db/client.ts): planning cost as much as running.
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
 import { boundingBox, distanceSql, type Point } from './geo.ts';
@@ -46,8 +46,8 @@ export type PracticeSource =
 export interface SearchLimits {
   /** The nearest practices with a matching slot that are returned. */
   readonly practices: number;
-  /** Slots per practice and result section, earliest first. */
-  readonly slotsPerSection: number;
+  /** Slots per practice (all result sections together), earliest first. */
+  readonly slotsPerPractice: number;
 }
 
 export interface SqlQuery {
@@ -109,7 +109,7 @@ function slotCondition(params: Params, filter: SlotFilter): string {
  * The candidates as a materialised CTE `kandidaten (id, distanz, rang)` in the order they are
  * probed: nearest first (SMED: the one practice, without a distance).
  */
-function candidates(params: Params, source: PracticeSource, profile: string): string {
+function candidates(params: Params, source: PracticeSource, filter: SlotFilter): string {
   if (source.kind === 'praxis') {
     return `kandidaten AS MATERIALIZED (
   SELECT p.id, NULL::double precision AS distanz, 1::bigint AS rang
@@ -121,6 +121,12 @@ function candidates(params: Params, source: PracticeSource, profile: string): st
   const lat = params.add(source.centre.lat, 'double precision');
   const lon = params.add(source.centre.lon, 'double precision');
   const bsnr = source.bsnr ? `AND p.bsnr = ${params.add(source.bsnr, 'text')}` : '';
+  // praxen.merkmale (0006_search_merkmale.sql): only practices whose profiles carry what is
+  // searched; which profile offers it is checked in the probe.
+  const offers = [filter.specialties, filter.extras]
+    .filter((codes) => codes.length > 0)
+    .map((codes) => `AND p.merkmale && ${params.add([...codes], 'text[]')}`)
+    .join(' ');
   return `kandidaten AS MATERIALIZED (
   SELECT p.id, p.distanz, row_number() OVER (ORDER BY p.distanz, p.id) AS rang FROM (
     SELECT p.id, ${distanceSql('p.lat', 'p.lon', lat, lon)} AS distanz
@@ -129,7 +135,7 @@ function candidates(params: Params, source: PracticeSource, profile: string): st
       AND p.lon BETWEEN ${params.add(box.lonMin)} AND ${params.add(box.lonMax)}
       AND NOT p.entfernt
       ${bsnr}
-      AND EXISTS (SELECT 1 FROM terminprofile tp WHERE tp.praxis_id = p.id AND ${profile})
+      ${offers}
   ) p
   WHERE p.distanz <= ${params.add(source.radiusKm, 'double precision')}
   ORDER BY rang
@@ -145,14 +151,32 @@ function chosen(params: Params, limit: number, profile: string, slot: string): s
   SELECT k.id, k.distanz, k.rang
   FROM kandidaten k
   CROSS JOIN LATERAL (
-    SELECT 1 FROM slots s JOIN terminprofile tp ON tp.id = s.terminprofil_id
-    WHERE s.praxis_id = k.id
-      AND ${slot}
+    SELECT 1 FROM terminprofile tp JOIN slots s ON s.terminprofil_id = tp.id
+    WHERE tp.praxis_id = k.id
       AND ${profile}
+      AND s.praxis_id = k.id
+      AND ${slot}
     LIMIT 1
   ) treffer
   LIMIT ${params.add(limit, 'int')}
 )`;
+}
+
+/**
+ * A practice as the search SQL returns it. Its slots come as one array per column and its profiles
+ * as JSON tuples, dates as one local timestamp: building a keyed JSON object and formatting the
+ * date per slot was the largest share of the database's work per search (docs/performance.md).
+ */
+export interface RawPracticeRow extends Omit<PracticeRow, 'slots' | 'profile'> {
+  /**
+   * [ids, profile ids, sections, appointment types, booking authorities comma-joined, local
+   * 'YYYY-MM-DDTHH:mm:ss'], earliest first; all null when the practice has no slot.
+   */
+  readonly slots:
+    | readonly [(number | string)[], string[], string[], string[], string[], string[]]
+    | readonly [null, null, null, null, null, null];
+  /** [id, name, hint, Leistungsmerkmal codes, qualifications] */
+  readonly profile: readonly (readonly [string, string, string | null, string[], string[]])[];
 }
 
 /** One practice of the answer, with its slots and matching profiles. */
@@ -205,34 +229,25 @@ export function searchSql(
   const params = new Params();
   const profile = profileCondition(params, filter);
   const slot = slotCondition(params, filter);
-  const text = `WITH ${candidates(params, source, profile)},
+  const text = `WITH ${candidates(params, source, filter)},
 ${chosen(params, limits.practices, profile, slot)}
 SELECT p.id, g.distanz, g.rang, p.name, p.strasse, p.plz, p.ort, p.lat, p.lon, p.telefon,
   p.webseite, p.hinweis, p.barrierefreiheiten, p.barrierefreiheit_freitext, kv.name AS kv,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', x.id, 'profil', x.terminprofil_id, 'abschnitt', x.abschnitt, 'termintyp', x.termintyp,
-      'befugnisse', x.buchungsbefugnisse,
-      'datum', to_char(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD'),
-      'uhrzeit', to_char(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}', 'HH24:MI'))
-      ORDER BY x.beginn, x.id), '[]'::json)
+  (SELECT json_build_array(array_agg(x.id), array_agg(x.terminprofil_id), array_agg(x.abschnitt),
+      array_agg(x.termintyp), array_agg(array_to_string(x.buchungsbefugnisse, ',')),
+      array_agg(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}'))
    FROM (
-     SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn,
-       row_number() OVER (PARTITION BY s.abschnitt ORDER BY s.beginn, s.id) AS nr
+     SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn
      FROM slots s
      WHERE s.praxis_id = g.id
        AND ${slot}
        AND s.terminprofil_id = ANY (ARRAY(
          SELECT tp.id FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}))
-   ) x
-   WHERE x.nr <= ${params.add(limits.slotsPerSection, 'int')}) AS slots,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', tp.id, 'name', tp.name, 'hinweis', tp.hinweis,
-      'leistungsmerkmale', (
-        SELECT coalesce(json_agg(json_build_object('code', c.code, 'name', coalesce(
-            (SELECT l.name FROM leistungsmerkmale l WHERE l.code = c.code), c.code))
-          ORDER BY c.nr), '[]'::json)
-        FROM unnest(tp.leistungsmerkmale) WITH ORDINALITY AS c (code, nr)),
-      'qualifikationen', tp.qualifikationen) ORDER BY tp.id), '[]'::json)
+     ORDER BY s.beginn, s.id
+     LIMIT ${params.add(limits.slotsPerPractice, 'int')}
+   ) x) AS slots,
+  (SELECT coalesce(json_agg(json_build_array(tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale,
+      tp.qualifikationen) ORDER BY tp.id), '[]'::json)
    FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
 FROM gewaehlt g
 JOIN praxen p ON p.id = g.id
@@ -249,8 +264,54 @@ export function nearestSql(source: PracticeSource, filter: SlotFilter): SqlQuery
   const params = new Params();
   const profile = profileCondition(params, filter);
   const slot = slotCondition(params, filter);
-  const text = `WITH ${candidates(params, source, profile)},
+  const text = `WITH ${candidates(params, source, filter)},
 ${chosen(params, 1, profile, slot)}
 SELECT g.distanz FROM gewaehlt g`;
   return { text, values: params.values };
+}
+
+/**
+ * The rows of searchSql as the answer is built from them. `names` gives the name of a
+ * Leistungsmerkmal code (the catalogue, reference/leistungsmerkmale.ts); an unknown code keeps its
+ * code as its name.
+ */
+export function readPracticeRows(
+  rows: readonly RawPracticeRow[],
+  names: ReadonlyMap<string, string>,
+): PracticeRow[] {
+  return rows.map((row) => ({
+    ...row,
+    slots: slotsOf(row.slots),
+    profile: row.profile.map(([id, name, hinweis, codes, qualifikationen]) => ({
+      id,
+      name,
+      hinweis,
+      leistungsmerkmale: codes.map((code) => ({ code, name: names.get(code) ?? code })),
+      qualifikationen,
+    })),
+  }));
+}
+
+function slotsOf(columns: RawPracticeRow['slots']): SlotJson[] {
+  const [ids, profile, abschnitte, termintypen, befugnisse, lokal] = columns;
+  if (!ids) return [];
+  const slots = ids.map((id, i) => {
+    const begin = lokal[i] ?? '';
+    return {
+      id,
+      profil: profile[i] ?? '',
+      abschnitt: abschnitte[i] ?? '',
+      termintyp: termintypen[i] ?? '',
+      befugnisse: (befugnisse[i] ?? '').split(','),
+      datum: begin.slice(0, 10),
+      uhrzeit: begin.slice(11, 16),
+      begin,
+    };
+  });
+  // The columns come in the order of the ordered subquery, which PostgreSQL keeps; the SQL standard
+  // does not promise it, so the order the answer relies on is restored here (a no-op in practice).
+  slots.sort((a, b) =>
+    a.begin === b.begin ? Number(a.id) - Number(b.id) : a.begin < b.begin ? -1 : 1,
+  );
+  return slots.map(({ begin: _, ...slot }) => slot);
 }
