@@ -95,35 +95,23 @@ function toTerminprofil(profile: ProfileJson): Terminprofil {
   };
 }
 
-type Tree = Map<string, Map<string, Map<string, SearchSlot[]>>>;
+/**
+ * Date → practice → profile → slots. JSON objects keep their insertion order for keys that are not
+ * integer-like (practice ids 'P…', profile ids 'P…-T…'): practices in distance order.
+ */
+type Tree = Map<string, Record<string, Record<string, SearchSlot[]>>>;
 
 function insert(tree: Tree, date: string, praxisId: string, profilId: string, slot: SearchSlot) {
   let byPraxis = tree.get(date);
-  if (!byPraxis) tree.set(date, (byPraxis = new Map()));
-  let byProfil = byPraxis.get(praxisId);
-  if (!byProfil) byPraxis.set(praxisId, (byProfil = new Map()));
-  let list = byProfil.get(profilId);
-  if (!list) byProfil.set(profilId, (list = []));
-  list.push(slot);
+  if (!byPraxis) tree.set(date, (byPraxis = {}));
+  const byProfil = (byPraxis[praxisId] ??= {});
+  (byProfil[profilId] ??= []).push(slot);
 }
 
 /** Dates ascending; within a date the practices in distance order (their insertion order). */
 function toSlotsByDate(tree: Tree): SlotsByDate {
   const out: Record<string, Record<string, Record<string, SearchSlot[]>>> = {};
-  for (const date of [...tree.keys()].sort()) {
-    const byPraxis: Record<string, Record<string, SearchSlot[]>> = {};
-    for (const [praxisId, byProfil] of tree.get(date) ?? []) {
-      // Merged sections (TSS) interleave: each list is put back in time order.
-      byPraxis[praxisId] = Object.fromEntries(
-        [...byProfil].map(([profilId, list]) => [
-          profilId,
-          // 'HH:mm' sorts as text; no locale needed.
-          list.sort((a, b) => (a.begin < b.begin ? -1 : a.begin > b.begin ? 1 : 0)),
-        ]),
-      );
-    }
-    out[date] = byPraxis;
-  }
+  for (const date of [...tree.keys()].sort()) out[date] = tree.get(date) ?? {};
   return out;
 }
 
@@ -139,22 +127,15 @@ export function toSearchResponse(
   const terminprofile: Record<string, Terminprofil> = {};
 
   for (const row of rows) {
-    const bySection = new Map<ResultSection, SlotJson[]>();
+    const usedProfiles = new Set<string>();
+    // Earliest first across all sections, so every list in the tree stays in time order, also
+    // where TSS merges the sections.
     for (const slot of dropIncompleteLastDay(row.slots, options.slotsPerPractice)) {
       const section = isSection(slot.abschnitt) ? slot.abschnitt : 'default';
-      const list = bySection.get(section) ?? [];
-      list.push(slot);
-      bySection.set(section, list);
-    }
-    const usedProfiles = new Set<string>();
-    for (const [stored, list] of bySection) {
-      const target = options.mergeSections ? 'default' : stored;
-      const tree = trees.get(target);
+      const tree = trees.get(options.mergeSections ? 'default' : section);
       if (!tree) continue;
-      for (const slot of list) {
-        insert(tree, slot.datum, row.id, slot.profil, toSearchSlot(slot, row.id));
-        usedProfiles.add(slot.profil);
-      }
+      insert(tree, slot.datum, row.id, slot.profil, toSearchSlot(slot, row.id));
+      usedProfiles.add(slot.profil);
     }
     if (usedProfiles.size === 0) continue;
     praxen[row.id] = toPraxis(row);

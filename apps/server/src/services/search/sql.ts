@@ -295,23 +295,26 @@ export function readPracticeRows(
 function slotsOf(columns: RawPracticeRow['slots']): SlotJson[] {
   const [ids, profile, abschnitte, termintypen, befugnisse, lokal] = columns;
   if (!ids) return [];
-  const slots = ids.map((id, i) => {
+  const order = ids.map((_, i) => i);
+  // The columns come in the order of the ordered subquery, which PostgreSQL keeps; the SQL standard
+  // does not promise it, so the order the answer relies on is checked (and restored if need be).
+  const earlier = (a: number, b: number) =>
+    lokal[a] === lokal[b]
+      ? Number(ids[a]) - Number(ids[b])
+      : (lokal[a] ?? '') < (lokal[b] ?? '')
+        ? -1
+        : 1;
+  if (order.some((i) => i > 0 && earlier(i - 1, i) > 0)) order.sort(earlier);
+  return order.map((i) => {
     const begin = lokal[i] ?? '';
     return {
-      id,
+      id: ids[i] ?? '',
       profil: profile[i] ?? '',
       abschnitt: abschnitte[i] ?? '',
       termintyp: termintypen[i] ?? '',
       befugnisse: (befugnisse[i] ?? '').split(','),
       datum: begin.slice(0, 10),
       uhrzeit: begin.slice(11, 16),
-      begin,
     };
   });
-  // The columns come in the order of the ordered subquery, which PostgreSQL keeps; the SQL standard
-  // does not promise it, so the order the answer relies on is restored here (a no-op in practice).
-  slots.sort((a, b) =>
-    a.begin === b.begin ? Number(a.id) - Number(b.id) : a.begin < b.begin ? -1 : 1,
-  );
-  return slots.map(({ begin: _, ...slot }) => slot);
 }
