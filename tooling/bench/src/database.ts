@@ -79,7 +79,10 @@ export async function preparePostgres(
           process.stdout.write(`    ${praxen}/${von} practices\n`);
       },
     });
-    await db.query('ANALYZE');
+    // VACUUM too: it sets the visibility map that index-only scans need (the search's box index).
+    // A production database has autovacuum for that; a fresh seed may not have had it yet, and
+    // autovacuum may be off on a test machine.
+    await db.query('VACUUM ANALYZE');
     notes.push(
       `seeded now at scale ${options.scale} in ${((performance.now() - start) / 1000).toFixed(0)} s`,
     );

@@ -13,7 +13,7 @@ import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
 import { apiSearch, rawSearch, type RunQuery } from './search-bench.ts';
 import { startServer } from './server-process.ts';
-import { openDb, type Queryable } from './server.ts';
+import { openDb, StatementNames, type Queryable } from './server.ts';
 
 const SEARCH_CONNECTIONS = 50;
 const BOOKING_CONNECTIONS = 64;
@@ -224,9 +224,12 @@ async function postgres(options: BenchOptions): Promise<Section[]> {
             connectionString: options.databaseUrl,
             max: SEARCH_CONNECTIONS,
           });
+          // Prepared statements, as the server runs them (db/client.ts).
+          const names = new StatementNames();
           const db: Queryable = {
             query: async <T>(text: string, values: readonly unknown[] = []) =>
-              (await pool.query(text, [...values])).rows as T[],
+              (await pool.query({ name: names.nameOf(text, values), text, values: [...values] }))
+                .rows as T[],
           };
           return { db, close: () => pool.end() };
         },

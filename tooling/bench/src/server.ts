@@ -3,7 +3,12 @@
 // boundary "no package imports an app" is lifted for this file only, eslint.config.js).
 export { buildApp } from '../../../apps/server/src/app.ts';
 export { loadConfig, resolveJwtSecret } from '../../../apps/server/src/config.ts';
-export { openDb, type Db, type Queryable } from '../../../apps/server/src/db/client.ts';
+export {
+  openDb,
+  StatementNames,
+  type Db,
+  type Queryable,
+} from '../../../apps/server/src/db/client.ts';
 export { migrate } from '../../../apps/server/src/db/migrate.ts';
 export { seedReferenceData } from '../../../apps/server/src/reference/index.ts';
 export { seedDemoData } from '../../../apps/server/src/seed/demo.ts';
