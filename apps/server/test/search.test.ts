@@ -619,7 +619,8 @@ describe('search: limits', () => {
   it('returns whole days: the slot cap per section never cuts a day short', async () => {
     const area = await newArea(ctx.db);
     const p = await insertPraxisWithProfil(ctx.db, area, 'days', { km: 1 });
-    const perDay = 25;
+    // Two days fit under the cap, the third would not.
+    const perDay = Math.floor(SEARCH_LIMITS.slotsPerGroup * 0.4);
     for (const day of [1, 2, 3]) {
       for (let i = 0; i < perDay; i++) {
         const minutes = 8 * 60 + i * 15;
@@ -634,6 +635,34 @@ describe('search: limits', () => {
     for (const date of Object.keys(byDate)) {
       expect(byDate[date]?.days?.['days-profil']).toHaveLength(perDay);
     }
+  });
+
+  it('caps each section and appointment type on its own: later ones are not crowded out', async () => {
+    const area = await newArea(ctx.db);
+    const p = await insertPraxisWithProfil(ctx.db, area, 'groups', { km: 1 });
+    for (let i = 0; i < SEARCH_LIMITS.slotsPerGroup + 4; i++) {
+      const minutes = 7 * 60 + i * 10;
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      await insertSlot(ctx.db, { ...p, day: 1, time });
+    }
+    const video = await insertSlot(ctx.db, {
+      ...p,
+      day: 3,
+      time: '10:00',
+      termintyp: 'VIDEOSPRECHSTUNDE',
+    });
+    const later = await insertSlot(ctx.db, {
+      ...p,
+      day: 4,
+      time: '11:00',
+      abschnitt: 'additional',
+    });
+    const code = await insertCode(ctx.db);
+    const body = await found(code, { someOf: 'W030', plz: area.plz });
+    // Day 1 is cut at the cap; as the group's only date it is kept rather than dropped.
+    expect(slotIds(body, 'default')).toHaveLength(SEARCH_LIMITS.slotsPerGroup + 1);
+    expect(slotIds(body, 'default')).toContain(video);
+    expect(slotIds(body, 'additional')).toEqual([later]);
   });
 });
 

@@ -61,11 +61,12 @@ import {
 /**
  * How much one search returns. The UI shows 3 slots per date and practice and reveals the rest of
  * the day with '{n} weitere anzeigen' (§2, §9), so whole days are returned; what is capped is the
- * number of practices (the nearest 50 that have a matching slot) and the slots per practice (the
- * earliest 60 of all result sections, cut back to complete days). That keeps every answer small
- * and every search bounded in work, whatever the radius.
+ * number of practices (the nearest 50 that have a matching slot) and the slots per practice, result
+ * section and appointment type (the earliest 30, cut back to complete days): several days of a busy
+ * practice, weeks of a quiet one. That keeps every answer small — it is read on phones — and every
+ * search bounded in work, whatever the radius (docs/performance.md "Search").
  */
-export const SEARCH_LIMITS: SearchLimits = { practices: 50, slotsPerPractice: 60 };
+export const SEARCH_LIMITS: SearchLimits = { practices: 50, slotsPerGroup: 30 };
 
 /**
  * The Leistungsmerkmale a code may search; null for an open code (issued by urgency without a
@@ -399,7 +400,7 @@ export async function searchByPostcode(
       gesuchteLeistungsmerkmale: [...effectiveSpecialties, ...extras],
       bsnr: params.bsnr,
     },
-    { mergeSections: tss, freiTextSuche: !tss, slotsPerPractice: SEARCH_LIMITS.slotsPerPractice },
+    { mergeSections: tss, freiTextSuche: !tss, slotsPerGroup: SEARCH_LIMITS.slotsPerGroup },
   );
 }
 
@@ -445,7 +446,7 @@ export async function searchBySmedPseudonym(
       gesuchteLeistungsmerkmale: specialties,
       bsnr: '',
     },
-    { mergeSections: false, freiTextSuche: true, slotsPerPractice: SEARCH_LIMITS.slotsPerPractice },
+    { mergeSections: false, freiTextSuche: true, slotsPerGroup: SEARCH_LIMITS.slotsPerGroup },
   );
 }
 

@@ -130,7 +130,7 @@ const SEARCH_EXAMPLE = {
   },
 };
 
-const SEARCH_RESULT_NOTE = `Ergebnis nach Abschnitt (default, additional, freeToUseForPraxis; für TSS und DISPO alles in default), Datum (yyyy-MM-dd, deutsche Zeit), Praxis und Terminprofil; Praxen nach Entfernung aufsteigend. Höchstens die ${SEARCH_LIMITS.practices} nächsten Praxen mit passenden Terminen, je Praxis die frühesten ${SEARCH_LIMITS.slotsPerPractice} Termine (alle Abschnitte zusammen), auf ganze Tage gekürzt.`;
+const SEARCH_RESULT_NOTE = `Ergebnis nach Abschnitt (default, additional, freeToUseForPraxis; für TSS und DISPO alles in default), Datum (yyyy-MM-dd, deutsche Zeit), Praxis und Terminprofil; Praxen nach Entfernung aufsteigend. Höchstens die ${SEARCH_LIMITS.practices} nächsten Praxen mit passenden Terminen, je Praxis, Abschnitt und Termintyp die frühesten ${SEARCH_LIMITS.slotsPerGroup} Termine, auf ganze Tage gekürzt.`;
 
 export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, registry, pepper } = deps;

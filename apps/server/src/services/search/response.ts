@@ -23,8 +23,8 @@ export interface ResponseOptions {
   readonly mergeSections: boolean;
   /** §6 "Free-text search … skipped for TSS". */
   readonly freiTextSuche: boolean;
-  /** The per-practice cap the query used (see dropIncompleteLastDay). */
-  readonly slotsPerPractice: number;
+  /** The cap per practice, section and appointment type the query used (see incompleteDays). */
+  readonly slotsPerGroup: number;
 }
 
 function isSection(value: string): value is ResultSection {
@@ -40,15 +40,30 @@ function isBefugnis(value: string): value is Buchungsbefugnis {
 }
 
 /**
- * A practice's slots were read earliest first up to the cap. When the cap was reached, the last
- * date may be cut short: it is dropped so that every date shown is complete (the UI offers
- * '{n} weitere anzeigen' for all of a day) — unless it is the only date.
+ * A practice's slots were read earliest first up to the cap per section and appointment type. Where
+ * a group reached the cap, its last date may be cut short: that date is dropped from the group so
+ * that every date shown is complete (the UI offers '{n} weitere anzeigen' for all of a day) —
+ * unless it is the group's only date. Returns the dropped date per group key.
  */
-export function dropIncompleteLastDay(slots: readonly SlotJson[], cap: number): SlotJson[] {
-  if (slots.length < cap) return [...slots];
-  const last = slots.at(-1)?.datum;
-  const complete = slots.filter((slot) => slot.datum !== last);
-  return complete.length > 0 ? complete : [...slots];
+export function incompleteDays(slots: readonly SlotJson[], cap: number): Map<string, string> {
+  const groups = new Map<string, SlotJson[]>();
+  for (const slot of slots) {
+    const key = groupKey(slot);
+    const list = groups.get(key);
+    if (list) list.push(slot);
+    else groups.set(key, [slot]);
+  }
+  const dropped = new Map<string, string>();
+  for (const [key, list] of groups) {
+    const first = list[0]?.datum;
+    const last = list.at(-1)?.datum;
+    if (list.length >= cap && last !== undefined && last !== first) dropped.set(key, last);
+  }
+  return dropped;
+}
+
+function groupKey(slot: SlotJson): string {
+  return `${slot.abschnitt}|${slot.termintyp}`;
 }
 
 function toSearchSlot(slot: SlotJson, praxisId: string): SearchSlot {
@@ -130,7 +145,9 @@ export function toSearchResponse(
     const usedProfiles = new Set<string>();
     // Earliest first across all sections, so every list in the tree stays in time order, also
     // where TSS merges the sections.
-    for (const slot of dropIncompleteLastDay(row.slots, options.slotsPerPractice)) {
+    const dropped = incompleteDays(row.slots, options.slotsPerGroup);
+    for (const slot of row.slots) {
+      if (dropped.get(groupKey(slot)) === slot.datum) continue;
       const section = isSection(slot.abschnitt) ? slot.abschnitt : 'default';
       const tree = trees.get(options.mergeSections ? 'default' : section);
       if (!tree) continue;

@@ -4,7 +4,7 @@
 // what is searched; sorted by distance, nearest first, each is probed for one matching profile with
 // one matching free slot until `limits.practices` have one. Only those practices' slots are read
 // (one index scan each on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
-// `limits.slotsPerPractice` kept. One round trip per radius ring (see services/search.ts
+// `limits.slotsPerGroup` per result section and appointment type kept. One round trip per radius ring (see services/search.ts
 // searchRings); the answer is one row per practice with its slots as arrays and its profiles as
 // JSON. Run as prepared statements on PostgreSQL (db/client.ts): planning cost as much as running.
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
@@ -46,8 +46,11 @@ export type PracticeSource =
 export interface SearchLimits {
   /** The nearest practices with a matching slot that are returned. */
   readonly practices: number;
-  /** Slots per practice (all result sections together), earliest first. */
-  readonly slotsPerPractice: number;
+  /**
+   * Slots per practice, result section and appointment type, earliest first: the later sections
+   * ('Spätere Termine anzeigen') and the video consultations are not crowded out by the rest.
+   */
+  readonly slotsPerGroup: number;
 }
 
 export interface SqlQuery {
@@ -170,7 +173,7 @@ function chosen(params: Params, limit: number, profile: string, slot: string): s
 export interface RawPracticeRow extends Omit<PracticeRow, 'slots' | 'profile'> {
   /**
    * [ids, profile ids, sections, appointment types, booking authorities comma-joined, local
-   * 'YYYY-MM-DDTHH:mm:ss'], earliest first; all null when the practice has no slot.
+   * 'YYYY-MM-DDTHH:mm:ss'], in no particular order; all null when the practice has no slot.
    */
   readonly slots:
     | readonly [(number | string)[], string[], string[], string[], string[], string[]]
@@ -237,15 +240,15 @@ SELECT p.id, g.distanz, g.rang, p.name, p.strasse, p.plz, p.ort, p.lat, p.lon, p
       array_agg(x.termintyp), array_agg(array_to_string(x.buchungsbefugnisse, ',')),
       array_agg(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}'))
    FROM (
-     SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn
+     SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn,
+       row_number() OVER (PARTITION BY s.abschnitt, s.termintyp ORDER BY s.beginn, s.id) AS nr
      FROM slots s
      WHERE s.praxis_id = g.id
        AND ${slot}
        AND s.terminprofil_id = ANY (ARRAY(
          SELECT tp.id FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}))
-     ORDER BY s.beginn, s.id
-     LIMIT ${params.add(limits.slotsPerPractice, 'int')}
-   ) x) AS slots,
+   ) x
+   WHERE x.nr <= ${params.add(limits.slotsPerGroup, 'int')}) AS slots,
   (SELECT coalesce(json_agg(json_build_array(tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale,
       tp.qualifikationen) ORDER BY tp.id), '[]'::json)
    FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
@@ -296,8 +299,7 @@ function slotsOf(columns: RawPracticeRow['slots']): SlotJson[] {
   const [ids, profile, abschnitte, termintypen, befugnisse, lokal] = columns;
   if (!ids) return [];
   const order = ids.map((_, i) => i);
-  // The columns come in the order of the ordered subquery, which PostgreSQL keeps; the SQL standard
-  // does not promise it, so the order the answer relies on is checked (and restored if need be).
+  // The answer relies on time order; the rows come ordered by section and type first.
   const earlier = (a: number, b: number) =>
     lokal[a] === lokal[b]
       ? Number(ids[a]) - Number(ids[b])
