@@ -1,12 +1,12 @@
 // The SQL of the search (§3 "Search response", §7 "search", "SMED search", "availability"), written
 // once in the PostgreSQL dialect for PGlite and PostgreSQL. Practice first: the praxen (lat, lon)
 // index narrows a bounding box and, through praxen.merkmale, to the practices whose profiles carry
-// what is searched; sorted by distance, nearest first, each is probed for one matching profile with
-// one matching free slot until `limits.practices` have one. Only those practices' slots are read
-// (one index scan each on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
-// `limits.slotsPerGroup` per result section and appointment type kept. One round trip per radius ring (see services/search.ts
-// searchRings); the answer is one row per practice with its slots as arrays and its profiles as
-// JSON. Run as prepared statements on PostgreSQL (db/client.ts): planning cost as much as running.
+// what is searched; then, nearest first, each candidate's matching free slots are read (one index
+// scan on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
+// `limits.slotsPerGroup` per result section and appointment type, until `limits.practices` have
+// some. One round trip per radius ring (see services/search.ts searchRings); the answer is one row
+// per practice with its slots as arrays and its profiles as JSON. Run as prepared statements on
+// PostgreSQL (db/client.ts): planning cost as much as running (ADR 9).
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
 import { boundingBox, distanceSql, type Point } from './geo.ts';
@@ -147,7 +147,8 @@ function candidates(params: Params, source: PracticeSource, filter: SlotFilter):
 
 /**
  * `gewaehlt (id, distanz, rang)`: the first `limit` candidates, in candidate order, that have at
- * least one matching slot. The LATERAL … LIMIT 1 probe keeps it a nested loop that stops early.
+ * least one matching slot (the availability check). The LATERAL … LIMIT 1 probe keeps it a nested
+ * loop that stops early.
  */
 function chosen(params: Params, limit: number, profile: string, slot: string): string {
   return `gewaehlt AS (
@@ -232,23 +233,34 @@ export function searchSql(
   const params = new Params();
   const profile = profileCondition(params, filter);
   const slot = slotCondition(params, filter);
+  // The slots are read per candidate, nearest first, until `limits.practices` have some: reading a
+  // practice's slots also answers whether it has one, so there is no separate probe. The LATERAL
+  // keeps it a nested loop over the candidates in order, stopped by the LIMIT.
   const text = `WITH ${candidates(params, source, filter)},
-${chosen(params, limits.practices, profile, slot)}
+gewaehlt AS (
+  SELECT k.id, k.distanz, k.rang, t.slots
+  FROM kandidaten k
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS anzahl, json_build_array(array_agg(x.id), array_agg(x.terminprofil_id),
+        array_agg(x.abschnitt), array_agg(x.termintyp),
+        array_agg(array_to_string(x.buchungsbefugnisse, ',')),
+        array_agg(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')) AS slots
+    FROM (
+      SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn,
+        row_number() OVER (PARTITION BY s.abschnitt, s.termintyp ORDER BY s.beginn, s.id) AS nr
+      FROM slots s
+      WHERE s.praxis_id = k.id
+        AND ${slot}
+        AND s.terminprofil_id = ANY (ARRAY(
+          SELECT tp.id FROM terminprofile tp WHERE tp.praxis_id = k.id AND ${profile}))
+    ) x
+    WHERE x.nr <= ${params.add(limits.slotsPerGroup, 'int')}
+  ) t
+  WHERE t.anzahl > 0
+  LIMIT ${params.add(limits.practices, 'int')}
+)
 SELECT p.id, g.distanz, g.rang, p.name, p.strasse, p.plz, p.ort, p.lat, p.lon, p.telefon,
-  p.webseite, p.hinweis, p.barrierefreiheiten, p.barrierefreiheit_freitext, kv.name AS kv,
-  (SELECT json_build_array(array_agg(x.id), array_agg(x.terminprofil_id), array_agg(x.abschnitt),
-      array_agg(x.termintyp), array_agg(array_to_string(x.buchungsbefugnisse, ',')),
-      array_agg(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}'))
-   FROM (
-     SELECT s.id, s.terminprofil_id, s.abschnitt, s.termintyp, s.buchungsbefugnisse, s.beginn,
-       row_number() OVER (PARTITION BY s.abschnitt, s.termintyp ORDER BY s.beginn, s.id) AS nr
-     FROM slots s
-     WHERE s.praxis_id = g.id
-       AND ${slot}
-       AND s.terminprofil_id = ANY (ARRAY(
-         SELECT tp.id FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}))
-   ) x
-   WHERE x.nr <= ${params.add(limits.slotsPerGroup, 'int')}) AS slots,
+  p.webseite, p.hinweis, p.barrierefreiheiten, p.barrierefreiheit_freitext, kv.name AS kv, g.slots,
   (SELECT coalesce(json_agg(json_build_array(tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale,
       tp.qualifikationen) ORDER BY tp.id), '[]'::json)
    FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
