@@ -1,5 +1,5 @@
 // The pieces behind the search's speed (docs/performance.md "Search"): how the rows of the search
-// SQL are read, the prepared-statement names, and praxen.merkmale kept current by triggers.
+// SQL are read, the prepared-statement names, and praxis_merkmale kept current by triggers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementNames, type Db } from '../src/db/client.ts';
 import { readPracticeRows, type RawPracticeRow } from '../src/services/search/sql.ts';
@@ -113,7 +113,7 @@ describe('StatementNames', () => {
   });
 });
 
-describe('praxen.merkmale', () => {
+describe('praxis_merkmale', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -122,16 +122,18 @@ describe('praxen.merkmale', () => {
   });
   afterAll(() => drop());
 
+  /** The practice's rows as 'code@lat,lon'. */
   async function merkmale(id: string): Promise<string[]> {
-    const [row] = await db.query<{ merkmale: string[] }>(
-      'SELECT merkmale FROM praxen WHERE id = $1',
+    const rows = await db.query<{ merkmal: string; lat: number; lon: number }>(
+      'SELECT merkmal, lat, lon FROM praxis_merkmale WHERE praxis_id = $1 ORDER BY merkmal',
       [id],
     );
-    return row?.merkmale ?? [];
+    return rows.map((r) => `${r.merkmal}@${Number(r.lat).toFixed(3)},${Number(r.lon).toFixed(3)}`);
   }
 
   it('holds every Leistungsmerkmal and qualification of the practice profiles, kept by triggers', async () => {
     const area = await newArea(db);
+    const at = `${area.lat.toFixed(3)},${area.lon.toFixed(3)}`;
     await insertPraxis(db, area, { id: 'mm-1' });
     expect(await merkmale('mm-1')).toEqual([]);
     await insertProfil(db, { id: 'mm-1-a', praxisId: 'mm-1', leistungsmerkmale: ['W030'] });
@@ -141,11 +143,11 @@ describe('praxen.merkmale', () => {
       leistungsmerkmale: ['A001', 'W030'],
       qualifikationen: ['Z001'],
     });
-    expect(await merkmale('mm-1')).toEqual(['A001', 'W030', 'Z001']);
+    expect(await merkmale('mm-1')).toEqual([`A001@${at}`, `W030@${at}`, `Z001@${at}`]);
     await db.query(`UPDATE terminprofile SET leistungsmerkmale = '{W981}' WHERE id = 'mm-1-b'`);
-    expect(await merkmale('mm-1')).toEqual(['W030', 'W981', 'Z001']);
+    expect(await merkmale('mm-1')).toEqual([`W030@${at}`, `W981@${at}`, `Z001@${at}`]);
     await db.query(`DELETE FROM terminprofile WHERE id = 'mm-1-a'`);
-    expect(await merkmale('mm-1')).toEqual(['W981', 'Z001']);
+    expect(await merkmale('mm-1')).toEqual([`W981@${at}`, `Z001@${at}`]);
   });
 
   it('follows a profile that moves to another practice', async () => {
@@ -155,6 +157,18 @@ describe('praxen.merkmale', () => {
     await insertProfil(db, { id: 'mm-2-a', praxisId: 'mm-2', leistungsmerkmale: ['A002'] });
     await db.query(`UPDATE terminprofile SET praxis_id = 'mm-3' WHERE id = 'mm-2-a'`);
     expect(await merkmale('mm-2')).toEqual([]);
-    expect(await merkmale('mm-3')).toEqual(['A002']);
+    expect(await merkmale('mm-3')).toHaveLength(1);
+  });
+
+  it('follows a practice that moves, is removed or comes back', async () => {
+    const area = await newArea(db);
+    await insertPraxis(db, area, { id: 'mm-4' });
+    await insertProfil(db, { id: 'mm-4-a', praxisId: 'mm-4', leistungsmerkmale: ['W050'] });
+    await db.query(`UPDATE praxen SET lat = 1.5, lon = 2.5 WHERE id = 'mm-4'`);
+    expect(await merkmale('mm-4')).toEqual(['W050@1.500,2.500']);
+    await db.query(`UPDATE praxen SET entfernt = true WHERE id = 'mm-4'`);
+    expect(await merkmale('mm-4')).toEqual([]);
+    await db.query(`UPDATE praxen SET entfernt = false WHERE id = 'mm-4'`);
+    expect(await merkmale('mm-4')).toEqual(['W050@1.500,2.500']);
   });
 });

@@ -1,7 +1,7 @@
 // The SQL of the search (§3 "Search response", §7 "search", "SMED search", "availability"), written
-// once in the PostgreSQL dialect for PGlite and PostgreSQL. Practice first: the praxen (lat, lon)
-// index narrows a bounding box and, through praxen.merkmale, to the practices whose profiles carry
-// what is searched; then, nearest first, each candidate's matching free slots are read (one index
+// once in the PostgreSQL dialect for PGlite and PostgreSQL. Practice first: the index of
+// praxis_merkmale (Leistungsmerkmal, lat, lon) gives the practices in a bounding box whose profiles
+// carry what is searched; then, nearest first, each candidate's matching free slots are read (one index
 // scan on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
 // `limits.slotsPerGroup` per result section and appointment type, until `limits.practices` have
 // some. One round trip per radius ring (see services/search.ts searchRings); the answer is one row
@@ -123,22 +123,40 @@ function candidates(params: Params, source: PracticeSource, filter: SlotFilter):
   const box = boundingBox(source.centre, source.radiusKm);
   const lat = params.add(source.centre.lat, 'double precision');
   const lon = params.add(source.centre.lon, 'double precision');
-  const bsnr = source.bsnr ? `AND p.bsnr = ${params.add(source.bsnr, 'text')}` : '';
-  // praxen.merkmale (0006_search_merkmale.sql): only practices whose profiles carry what is
-  // searched; which profile offers it is checked in the probe.
-  const offers = [filter.specialties, filter.extras]
-    .filter((codes) => codes.length > 0)
-    .map((codes) => `AND p.merkmale && ${params.add([...codes], 'text[]')}`)
-    .join(' ');
+  const inBox = (t: string) =>
+    `${t}.lat BETWEEN ${params.add(box.latMin)} AND ${params.add(box.latMax)}
+      AND ${t}.lon BETWEEN ${params.add(box.lonMin)} AND ${params.add(box.lonMax)}`;
+  const bsnr = (id: string) =>
+    source.bsnr
+      ? `AND EXISTS (SELECT 1 FROM praxen b WHERE b.id = ${id} AND b.bsnr = ${params.add(source.bsnr, 'text')})`
+      : '';
+  // Driven by what is searched: the specialties, else the extras (praxis_merkmale, migration 0006);
+  // with both, a practice must carry one of each. Nothing searched: every practice in the box.
+  const [driving, also] =
+    filter.specialties.length > 0 ? [filter.specialties, filter.extras] : [filter.extras, []];
+  const inner =
+    driving.length > 0
+      ? `SELECT DISTINCT m.praxis_id AS id, m.lat, m.lon
+    FROM praxis_merkmale m
+    WHERE m.merkmal = ANY (${params.add([...driving], 'text[]')})
+      AND ${inBox('m')}
+      ${
+        also.length > 0
+          ? `AND EXISTS (SELECT 1 FROM praxis_merkmale e
+        WHERE e.merkmal = ANY (${params.add([...also], 'text[]')})
+          AND e.lat = m.lat AND e.lon = m.lon AND e.praxis_id = m.praxis_id)`
+          : ''
+      }
+      ${bsnr('m.praxis_id')}`
+      : `SELECT p.id, p.lat, p.lon
+    FROM praxen p
+    WHERE ${inBox('p')}
+      AND NOT p.entfernt
+      ${bsnr('p.id')}`;
   return `kandidaten AS MATERIALIZED (
   SELECT p.id, p.distanz, row_number() OVER (ORDER BY p.distanz, p.id) AS rang FROM (
-    SELECT p.id, ${distanceSql('p.lat', 'p.lon', lat, lon)} AS distanz
-    FROM praxen p
-    WHERE p.lat BETWEEN ${params.add(box.latMin)} AND ${params.add(box.latMax)}
-      AND p.lon BETWEEN ${params.add(box.lonMin)} AND ${params.add(box.lonMax)}
-      AND NOT p.entfernt
-      ${bsnr}
-      ${offers}
+    SELECT c.id, ${distanceSql('c.lat', 'c.lon', lat, lon)} AS distanz
+    FROM (${inner}) c
   ) p
   WHERE p.distanz <= ${params.add(source.radiusKm, 'double precision')}
   ORDER BY rang
