@@ -210,6 +210,49 @@ for (const backend of BACKENDS) {
     );
 
     it(
+      'one code booking in person and reserving video at once ends with exactly one of them',
+      async () => {
+        const app = env.apps[0]!;
+        // Several rounds: the in-person booking reads the code without a lock, so a reservation
+        // must land between its reading and its booking statement in some of them.
+        for (let round = 0; round < 10; round++) {
+          const inPerson = await insertSlots(env.db, practice, 10, {
+            inMs: (50 + round) * 24 * 3_600_000,
+          });
+          const video = await insertSlots(env.db, practice, 10, {
+            inMs: (50 + round) * 24 * 3_600_000 + 3_600_000,
+            termintyp: 'VIDEOSPRECHSTUNDE',
+          });
+          const code = await insertCode(env.db);
+          const responses = await Promise.all(
+            inPerson.flatMap((slot, i) => [
+              book(app, code, slot),
+              app.inject({
+                method: 'POST',
+                url: `${API}/videosprechstunde/reservieren`,
+                headers: { ...auth(code), 'content-type': 'application/json' },
+                payload: JSON.stringify(bookingBody(video[i]!)),
+              }),
+            ]),
+          );
+          expect(responses.filter((r) => r.statusCode === 204)).toHaveLength(1);
+          for (const res of responses.filter((r) => r.statusCode !== 204)) {
+            expect(res.statusCode).toBe(409);
+          }
+          const [held] = await env.db.query<{ buchungen: number; reservierungen: number }>(
+            `SELECT (SELECT count(*)::int FROM buchungen
+                      WHERE code = $1 AND storniert_am IS NULL) AS buchungen,
+                    (SELECT count(*)::int FROM reservierungen
+                      WHERE code = $1 AND status = 'RESERVIERT') AS reservierungen`,
+            [code],
+          );
+          expect(held!.buchungen + held!.reservierungen).toBe(1);
+        }
+      },
+      TIMEOUT,
+    );
+
+    it(
       '50 parallel video reservations of one slot: exactly one holds it, the others get WP074',
       async () => {
         const app = env.apps[0]!;

@@ -1,4 +1,5 @@
 // POST buchung: booking in person (§4 "Booking", §8 booking rows) on a real database.
+import { generateCode } from '@terminservice/domain/vermittlungscode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -79,6 +80,13 @@ describe('booking in person', () => {
     const ics = Buffer.from(mail.anhaenge[0]!.content, 'base64').toString('utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('SUMMARY:Arzttermin: Augenarztpraxis Dr. Sommer');
+    // The mail is written in the booking's own statement: its calendar entry names that booking,
+    // the same UID the details page's calendar file has.
+    const [stored] = await ctx.db.query<{ id: string }>(
+      'SELECT id::text AS id FROM buchungen WHERE code = $1 AND storniert_am IS NULL',
+      [code],
+    );
+    expect(ics).toContain(`UID:buchung-${stored!.id}@terminservice-116117`);
   });
 
   it('staff may book without a notification channel: no mail is sent', async () => {
@@ -148,6 +156,31 @@ describe('booking in person', () => {
       code: 'WP042',
       text: 'Ungültiger Vermittlungscode',
     });
+  });
+
+  it('unknown codes count as guesses: after 10 the client is refused even with the right code', async () => {
+    const bookFrom = (code: string, payload: unknown, address: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/buchung`,
+        remoteAddress: address,
+        headers: { ...auth(code), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const slot = await insertSlot(ctx.db, practice);
+    const code = await insertCode(ctx.db);
+    for (let i = 0; i < 10; i++) {
+      // The valid body and the invalid one both count (the invalid one looks the code up first).
+      const payload = i % 2 === 0 ? bookingBody(slot) : {};
+      const res = await bookFrom(generateCode(), payload, '10.77.0.1');
+      expect(errorCode(res.body)).toBe('WP042');
+    }
+    const blocked = await bookFrom(code, bookingBody(slot), '10.77.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await slotState(ctx.db, slot)).toEqual({ status: 'FREI', version: 0 });
+    // Another client books with the same code.
+    expect((await bookFrom(code, bookingBody(slot), '10.77.0.2')).statusCode).toBe(204);
   });
 
   it('BU001 when the code already has a booking', async () => {

@@ -26,7 +26,7 @@ export async function hit(db: Queryable, limit: Limit, key: string): Promise<Lim
        anzahl = CASE WHEN r.fenster_ende <= now() THEN 1 ELSE r.anzahl + 1 END,
        fenster_ende = CASE WHEN r.fenster_ende <= now() THEN now() + make_interval(secs => $2) ELSE r.fenster_ende END
      RETURNING anzahl, ceil(extract(epoch FROM fenster_ende - now()))::int AS rest`,
-    [`${limit.name}:${key}`, limit.windowSeconds],
+    [counterKey(limit, key), limit.windowSeconds],
   );
   const count = row?.anzahl ?? 1;
   return {
@@ -41,13 +41,35 @@ export async function hit(db: Queryable, limit: Limit, key: string): Promise<Lim
  * counting, so a guard can refuse before any work (e.g. a correct code after too many wrong ones).
  */
 export async function blockedFor(db: Queryable, limit: Limit, key: string): Promise<number | null> {
-  const [row] = await db.query<{ anzahl: number; rest: number }>(
-    `SELECT anzahl, ceil(extract(epoch FROM fenster_ende - now()))::int AS rest
-       FROM rate_limits WHERE schluessel = $1 AND fenster_ende > now()`,
-    [`${limit.name}:${key}`],
+  const [row] = await db.query<WindowRow>(
+    `SELECT anzahl, rest FROM rate_limits, ${WINDOW_REST} WHERE schluessel = $1 AND fenster_ende > now()`,
+    [counterKey(limit, key)],
   );
-  if (!row || row.anzahl < limit.max) return null;
-  return Math.max(1, row.rest);
+  return waitOf(limit, row);
+}
+
+/** A counter's row in the current window: attempts so far and seconds left. */
+export interface WindowRow {
+  readonly anzahl: number | null;
+  readonly rest: number | null;
+}
+
+/** The seconds left in a rate_limits row's window, as column `rest` (a LATERAL item). */
+export const WINDOW_REST =
+  'LATERAL (SELECT ceil(extract(epoch FROM fenster_ende - now()))::int AS rest) w';
+
+/** The counter's key in rate_limits: what is counted and for whom (hashed by the caller). */
+export function counterKey(limit: Limit, key: string): string {
+  return `${limit.name}:${key}`;
+}
+
+/**
+ * `blockedFor` from a row the caller read itself (with WINDOW_REST and the same conditions), e.g.
+ * together with the code in one statement.
+ */
+export function waitOf(limit: Limit, row: WindowRow | undefined): number | null {
+  if (!row || row.anzahl === null || row.anzahl < limit.max) return null;
+  return Math.max(1, row.rest ?? limit.windowSeconds);
 }
 
 /** Like `hit`, but throws 429 with Retry-After when the limit is exceeded. */

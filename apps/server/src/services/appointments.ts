@@ -122,14 +122,21 @@ export interface BookedSlotRow {
   readonly qualifikationen: string[];
 }
 
-const BOOKED_SLOT_COLUMNS = `
-  b.id::text AS buchung_id, b.slot_id::text AS slot_id, b.termintyp, b.leistungsmerkmale,
-  b.benachrichtigung, b.erstellt_am, s.beginn, s.ende, s.beginn <= now() AS begonnen,
+/**
+ * The slot, practice and profile part of a BookedSlotRow (aliases s, p, t, kv): also read before a
+ * booking exists, so its confirmation can be written in the booking's own statement.
+ */
+export const SLOT_PRACTICE_COLUMNS = `
+  s.beginn, s.ende, s.beginn <= now() AS begonnen,
   p.id AS praxis_id, p.name AS praxis_name, p.bsnr, p.strasse, p.plz, p.ort, p.lat, p.lon, kv.name AS kv_name,
   p.telefon, p.webseite, p.hinweis AS praxis_hinweis, p.barrierefreiheiten,
   p.barrierefreiheit_freitext, p.entfernt,
   t.id AS terminprofil_id, t.name AS profil_name, t.hinweis AS profil_hinweis,
   t.leistungsmerkmale AS profil_leistungsmerkmale, t.qualifikationen`;
+
+const BOOKED_SLOT_COLUMNS = `
+  b.id::text AS buchung_id, b.slot_id::text AS slot_id, b.termintyp, b.leistungsmerkmale,
+  b.benachrichtigung, b.erstellt_am, ${SLOT_PRACTICE_COLUMNS}`;
 
 const BOOKED_SLOT_FROM = `
   FROM buchungen b

@@ -8,7 +8,7 @@
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { ERROR_CATALOGUE, type ErrorContext } from '@terminservice/domain/errors';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
-import type { BookingContact, BookingRequest } from '@terminservice/domain/validation';
+import type { BookingContact } from '@terminservice/domain/validation';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { FastifyRequest } from 'fastify';
 import { requireCode, unknownCode } from '../auth/code.ts';
@@ -16,7 +16,14 @@ import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
 import { clientKeyOf } from '../security/pins.ts';
-import { blockedFor, hit, tooManyAttempts } from '../security/rate-limit.ts';
+import {
+  counterKey,
+  hit,
+  tooManyAttempts,
+  waitOf,
+  WINDOW_REST,
+  type WindowRow,
+} from '../security/rate-limit.ts';
 import { LOGIN_FAILURE_LIMIT } from './codes.ts';
 import {
   appointmentTitle,
@@ -28,7 +35,6 @@ import {
   practiceAddress,
   type BookedSlotRow,
 } from './appointments.ts';
-import { once, type StoredAnswer } from './idempotency.ts';
 import { enqueueMessage, MAIL_SIGNATURE, type OutgoingMessage } from './outbox.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -161,24 +167,39 @@ export async function requireKnownCode(
   const code = requireCode(request);
   // One counter for code guessing on every route: login, search, booking (services/codes.ts).
   const key = clientKeyOf(pepper, request);
-  const wait = await blockedFor(db, LOGIN_FAILURE_LIMIT, key);
-  if (wait !== null) throw tooManyAttempts(wait);
-  const [row] = await db.query<CodeRow>(
-    `SELECT ${CODE_COLUMNS} FROM vermittlungscodes WHERE code = $1`,
-    [code],
+  // The guessing counter and the code in one statement: a blocked client is refused even with a
+  // correct code, and every request of a booking saves a round trip.
+  const [row] = await db.query<{ code: CodeRow | null } & WindowRow>(
+    `SELECT CASE WHEN c.code IS NOT NULL
+                 THEN json_build_object('code', c.code, 'leistungsmerkmal', c.leistungsmerkmal,
+                        'stornierungen', c.stornierungen, 'notiert', c.notiert) END AS code,
+            r.anzahl, r.rest
+       FROM (SELECT 1) AS one
+       LEFT JOIN vermittlungscodes c ON c.code = $1
+       LEFT JOIN LATERAL (
+         SELECT anzahl, rest FROM rate_limits, ${WINDOW_REST}
+          WHERE schluessel = $2 AND fenster_ende > now()
+       ) r ON true`,
+    [code, counterKey(LOGIN_FAILURE_LIMIT, key)],
   );
-  if (!row) {
+  const wait = waitOf(LOGIN_FAILURE_LIMIT, row);
+  if (wait !== null) throw tooManyAttempts(wait);
+  if (!row?.code) {
     const result = await hit(db, LOGIN_FAILURE_LIMIT, key);
     if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
     throw unknownCode();
   }
-  return row;
+  return row.code;
 }
 
-/** Locks the code's row for the transaction: one code's bookings and cancellations serialise. */
+/**
+ * Locks the code's row for the transaction: one code's bookings and cancellations serialise. It
+ * also raises the code's version, so an in-person booking that read the code before this
+ * transaction committed reads it again (migration 0007, services/book-in-person.ts).
+ */
 export async function lockCode(tx: Queryable, code: string): Promise<CodeRow> {
   const [row] = await tx.query<CodeRow>(
-    `SELECT ${CODE_COLUMNS} FROM vermittlungscodes WHERE code = $1 FOR UPDATE`,
+    `UPDATE vermittlungscodes SET version = version + 1 WHERE code = $1 RETURNING ${CODE_COLUMNS}`,
     [code],
   );
   if (!row) throw unknownCode();
@@ -188,14 +209,6 @@ export async function lockCode(tx: Queryable, code: string): Promise<CodeRow> {
 /** §9: after two cancellations the code can no longer be used. */
 export function assertCodeUsable(row: CodeRow): void {
   if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.codeUsedUp();
-}
-
-export async function hasActiveBooking(q: Queryable, code: string): Promise<boolean> {
-  const rows = await q.query(
-    'SELECT 1 FROM buchungen WHERE code = $1 AND storniert_am IS NULL LIMIT 1',
-    [code],
-  );
-  return rows.length > 0;
 }
 
 export async function activeBookingTermintyp(q: Queryable, code: string): Promise<string | null> {
@@ -496,66 +509,6 @@ function addressChangedMail(row: BookedSlotRow, to: string): OutgoingMessage {
       MAIL_SIGNATURE,
     ].join('\n'),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Booking in person
-
-export interface BookInPersonInput {
-  readonly code: CodeRow;
-  readonly body: BookingRequest;
-  readonly applicationType: ApplicationType;
-  readonly idempotencyKey: string | null;
-  readonly requestHash: string;
-  readonly appUrl: string;
-}
-
-/** POST buchung: the whole booking in one transaction; 204, or the stored answer on replay. */
-export async function bookInPerson(db: Db, input: BookInPersonInput): Promise<StoredAnswer> {
-  const { body } = input;
-  const slotId = parseSlotId(body.slot);
-  return db.transaction(async (tx) => {
-    const code = await lockCode(tx, input.code.code);
-    assertCodeUsable(code);
-    return once(tx, `buchung:${code.code}`, input.idempotencyKey, input.requestHash, async () => {
-      if (await hasActiveBooking(tx, code.code)) throw refuse.alreadyBooked();
-      const reserved = await tx.query(
-        `SELECT 1 FROM reservierungen
-          WHERE code = $1 AND status = 'RESERVIERT' AND laeuft_ab_am > now()`,
-        [code.code],
-      );
-      if (reserved.length > 0) throw refuse.reservationPending();
-      const leistungsmerkmale = checkSlotFits(await slotFacts(tx, slotId), {
-        termintyp: 'PRAESENZTERMIN',
-        applicationType: input.applicationType,
-        code,
-        requested: body.leistungsmerkmale,
-      });
-      await assertKnownPostcode(tx, body.contact.plz);
-      // checkSlotFits threw for a null id.
-      const id = slotId as string;
-      if (!(await claimSlot(tx, id, 'GEBUCHT'))) {
-        throw whyNotFree(await slotFacts(tx, id), refuse.slotBlocked);
-      }
-      const receiver =
-        body.contact.notificationChannel === 'email' && body.contact.notificationReceiver !== ''
-          ? body.contact.notificationReceiver
-          : null;
-      const buchungId = await insertBooking(tx, {
-        code: code.code,
-        slotId: id,
-        termintyp: 'PRAESENZTERMIN',
-        leistungsmerkmale,
-        kontakt: storedContact(body.contact),
-        benachrichtigung: receiver,
-      });
-      if (receiver) {
-        const row = await loadBookedSlotById(tx, buchungId);
-        if (row) await enqueueMessage(tx, confirmationMail(row, code.code, receiver, input.appUrl));
-      }
-      return { statusCode: 204, body: null };
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,10 +25,15 @@ export async function readBookingRequest(
 }> {
   const code = await requireKnownCode(db, pepper, request);
   const idempotencyKey = idempotencyKeyOf(request);
+  return { code, idempotencyKey, body: validateBookingBody(request, termintyp) };
+}
+
+/** The payload validated for the verified application type and appointment type (WP003). */
+export function validateBookingBody(request: FastifyRequest, termintyp: Termintyp): BookingRequest {
   const schema = createBookingRequestSchema({
     applicationType: request.applicationType,
     termintyp,
     today: new Date(),
   });
-  return { code, idempotencyKey, body: validate(schema, request.body ?? {}, 'body') };
+  return validate(schema, request.body ?? {}, 'body');
 }

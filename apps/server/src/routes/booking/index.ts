@@ -20,16 +20,18 @@ import {
 } from '../../services/appointments.ts';
 import {
   assertCodeUsable,
-  bookInPerson,
   cancelBookings,
   changeNotificationReceiver,
   publicAppUrl,
   refuse,
   requireKnownCode,
 } from '../../services/booking.ts';
-import { requestHash } from '../../services/idempotency.ts';
+import { bookInPerson } from '../../services/book-in-person.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { clientKeyOf } from '../../security/pins.ts';
+import { requireCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../index.ts';
-import { documentedBookingBody, readBookingRequest } from './booking-request.ts';
+import { documentedBookingBody, validateBookingBody } from './booking-request.ts';
 import { sendStored } from './stored-answer.ts';
 
 const calendarQuery = v.object(
@@ -56,22 +58,29 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
     {
       summary: 'Präsenztermin verbindlich buchen',
       description:
-        'Body: the booking payload of §3 (slot, leistungsmerkmale, contact), validated per verified application type for PRAESENZTERMIN (createBookingRequestSchema). One transaction with a conditional update of the slot; honours Idempotency-Key. With notificationChannel email a confirmation with a calendar file is sent.',
+        'Body: the booking payload of §3 (slot, leistungsmerkmale, contact), validated per verified application type for PRAESENZTERMIN (createBookingRequestSchema). One statement reads the facts, one books: a conditional update of the slot with the booking, the stored answer and the mail (ADR 10); honours Idempotency-Key. With notificationChannel email a confirmation with a calendar file is sent.',
       errors: BOOKING_ERRORS,
       documentedBody: documentedBookingBody('PRAESENZTERMIN'),
     },
     async ({ request, reply }) => {
-      const { code, idempotencyKey, body } = await readBookingRequest(
-        db,
-        pepper,
-        request,
-        'PRAESENZTERMIN',
-      );
+      // The code is looked up together with the booking's facts (one statement); only an invalid
+      // request looks it up first, so that 429 and WP042 still come before WP003 (§8 order).
+      const code = requireCode(request);
+      let idempotencyKey;
+      let body;
+      try {
+        idempotencyKey = idempotencyKeyOf(request);
+        body = validateBookingBody(request, 'PRAESENZTERMIN');
+      } catch (error) {
+        await requireKnownCode(db, pepper, request);
+        throw error;
+      }
       const answer = await bookInPerson(db, {
         code,
+        clientKey: clientKeyOf(pepper, request),
+        idempotencyKey,
         body,
         applicationType: request.applicationType,
-        idempotencyKey,
         requestHash: requestHash(CALLS.bookInPerson.path, body),
         appUrl,
       });
