@@ -1,7 +1,6 @@
 // Strict security headers on every response (ARCHITECTURE.md "Security"): a CSP without inline
 // scripts, HSTS, frame-ancestors 'none', nosniff, a strict referrer policy. API answers carry
 // health data, so they are never cached.
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -22,29 +21,48 @@ export interface SecurityOptions {
   readonly imageOrigins?: readonly string[];
 }
 
+/**
+ * The headers of every answer, built once: a CSP without inline scripts or styles, HSTS, no
+ * framing, nosniff, no referrer, same-origin isolation — helmet's set, written out rather than
+ * recomputed by helmet's middleware for each request (it showed in the booking profile, issue #6).
+ */
+export function securityHeaders(options: SecurityOptions = {}): Readonly<Record<string, string>> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ["img-src 'self' data:", ...(options.imageOrigins ?? [])].join(' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityOptions = {},
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...(options.imageOrigins ?? [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders(options);
+  // onRequest, the first hook: refusals of later hooks (load shedding, the input guard) carry them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/web/api/') || request.url.startsWith('/dev/api/')) {

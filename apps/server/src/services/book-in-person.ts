@@ -235,7 +235,9 @@ export const BOOKED: StoredAnswer = { statusCode: 204, body: null };
 const CLAIM_AND_BOOK_SQL = `
   WITH code AS (
     SELECT code FROM vermittlungscodes
-     WHERE code = $1 AND stornierungen < $2 AND version = $16 FOR UPDATE
+     WHERE code = $1 AND stornierungen < $2 AND version = $16
+       AND EXISTS (SELECT 1 FROM slots WHERE id = $3 AND status = 'FREI')
+       FOR UPDATE
   ), slot AS (
     UPDATE slots SET status = 'GEBUCHT', version = version + 1
      WHERE id = $3 AND status = 'FREI' AND beginn > now() AND EXISTS (SELECT 1 FROM code)

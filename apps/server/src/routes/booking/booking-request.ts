@@ -28,12 +28,33 @@ export async function readBookingRequest(
   return { code, idempotencyKey, body: validateBookingBody(request, termintyp) };
 }
 
+type BookingSchema = ReturnType<typeof createBookingRequestSchema>;
+
+/**
+ * The schemas of the current day (the birthday rule counts from today), one per application type
+ * and appointment type: built once, not for every request.
+ */
+const schemas = { day: '', byKind: new Map<string, BookingSchema>() };
+
+function bookingSchema(request: FastifyRequest, termintyp: Termintyp): BookingSchema {
+  const now = new Date();
+  const day = now.toDateString();
+  if (schemas.day !== day) schemas.byKind.clear();
+  schemas.day = day;
+  const kind = `${request.applicationType} ${termintyp}`;
+  let schema = schemas.byKind.get(kind);
+  if (!schema) {
+    schema = createBookingRequestSchema({
+      applicationType: request.applicationType,
+      termintyp,
+      today: now,
+    });
+    schemas.byKind.set(kind, schema);
+  }
+  return schema;
+}
+
 /** The payload validated for the verified application type and appointment type (WP003). */
 export function validateBookingBody(request: FastifyRequest, termintyp: Termintyp): BookingRequest {
-  const schema = createBookingRequestSchema({
-    applicationType: request.applicationType,
-    termintyp,
-    today: new Date(),
-  });
-  return validate(schema, request.body ?? {}, 'body');
+  return validate(bookingSchema(request, termintyp), request.body ?? {}, 'body');
 }
