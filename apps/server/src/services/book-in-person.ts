@@ -232,6 +232,8 @@ export const BOOKED: StoredAnswer = { statusCode: 204, body: null };
 // CTE is referenced by the slot's UPDATE, so it runs (and locks) first; its condition is checked
 // again on the newest row version after a wait, so a cancellation that used the code up, or a
 // video reservation made with it, in the meantime (both raise the version) stops the booking.
+// The code is locked only while the slot is still free in the statement's snapshot: a request that
+// comes after the slot was booked writes nothing (no lock, no commit to flush) before it reads why.
 const CLAIM_AND_BOOK_SQL = `
   WITH code AS (
     SELECT code FROM vermittlungscodes
