@@ -5,6 +5,7 @@ import { tileSourceOrigin } from '@terminservice/domain/map';
 import { createHmac } from 'node:crypto';
 import type { AppKind, Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerAnswerCompression } from './plugins/compress-answers.ts';
 import { registerApplicationType } from './plugins/application-type.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tileOrigin = mapTileUrl ? tileSourceOrigin(mapTileUrl) : null;
   await registerSecurityHeaders(app, { imageOrigins: tileOrigin ? [tileOrigin] : [] });
   await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  registerAnswerCompression(app, [API_PREFIX, DEV_API_PREFIX]);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
   // Demo mode only: a call named in the dev fault header fails as an internal error would.

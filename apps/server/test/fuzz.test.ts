@@ -17,6 +17,7 @@ import { MAX_ERROR_ITEMS } from '../src/http/define-call.ts';
 import { SMED_PSEUDONYM_HEADER } from '../src/plugins/application-type.ts';
 import {
   answerProblems,
+  decodedBody,
   API,
   auth,
   bodyTemplates,
@@ -489,13 +490,13 @@ function record(url: string, res: { statusCode: number; body: string }): void {
 
 async function send(sent: Sent): Promise<void> {
   const res = await ctx.app.inject(sent.options);
-  record(String(sent.options.url), res);
+  record(String(sent.options.url), { statusCode: res.statusCode, body: decodedBody(res) });
   const problems = answerProblems(res, {
     method: String(sent.options.method),
     sent: decodeURIComponentSafe(sent.text),
   });
   if (problems.length > 0) {
-    throw new Error(`${problems.join('; ')} → ${res.statusCode} ${res.body.slice(0, 400)}`);
+    throw new Error(`${problems.join('; ')} → ${res.statusCode} ${decodedBody(res).slice(0, 400)}`);
   }
 }
 

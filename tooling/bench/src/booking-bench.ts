@@ -3,7 +3,13 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import type { BookingJob, HotSlot } from './fixtures.ts';
-import { basicAuth, clientAddress, loadResult, type LoadResult } from './search-bench.ts';
+import {
+  BROWSER_HEADERS,
+  basicAuth,
+  clientAddress,
+  loadResult,
+  type LoadResult,
+} from './search-bench.ts';
 import type { Queryable } from './server.ts';
 
 export interface BookingRun extends LoadResult {
@@ -40,7 +46,11 @@ function bookingBody(job: BookingJob, i: number): string {
 export async function bookingRace(
   origin: string,
   jobs: readonly BookingJob[],
-  options: { connections: number },
+  options: {
+    connections: number;
+    /** Called at the last answer (e.g. to end a CPU measurement there, not at autocannon's tick). */
+    onLastAnswer?: () => void;
+  },
 ): Promise<BookingRun> {
   let next = 0;
   const succeeded: BookingJob[] = [];
@@ -67,6 +77,7 @@ export async function bookingRace(
             method: 'POST',
             path: '/web/api/v4/buchung',
             headers: {
+              ...BROWSER_HEADERS,
               authorization: basicAuth(job.code),
               'content-type': 'application/json',
               'idempotency-key': randomUUID(),
@@ -78,6 +89,7 @@ export async function bookingRace(
         onResponse: (status, _body, context) => {
           answered += 1;
           lastAnswerAt = performance.now();
+          if (answered === jobs.length) options.onLastAnswer?.();
           const i = (context as { job?: number }).job ?? -1;
           if (status >= 200 && status < 300 && i >= 0) succeeded.push(jobs[i]!);
         },

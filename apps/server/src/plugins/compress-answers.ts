@@ -1,0 +1,46 @@
+// API answers go gzip-compressed to clients that accept it (every browser does). A search answer
+// is 80–200 kB of JSON in a city; compressed it is 10–25 kB — on a phone's slow connection that is
+// the difference between a second and a tenth of one. The compression runs on libuv's thread pool,
+// not on the event loop. The built apps' files are compressed at build time instead
+// (routes/app-page.ts, `preCompressed`).
+import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/** Below this many bytes compressing costs more than it saves (one TCP packet either way). */
+export const COMPRESS_MIN_BYTES = 1_400;
+
+/**
+ * Level 1: about 8× smaller on search answers at a fraction of level 6's time (measured on the
+ * bench's answers: 0.2–0.8 ms against 0.7–1.9 ms).
+ */
+const GZIP_OPTIONS = { level: constants.Z_BEST_SPEED };
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  // "gzip" or "*" listed without q=0.
+  return value
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      if (coding !== 'gzip' && coding !== '*') return false;
+      return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+}
+
+export function registerAnswerCompression(app: FastifyInstance, prefixes: readonly string[]): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) {
+      return payload;
+    }
+    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return payload;
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    reply.header('content-encoding', 'gzip');
+    reply.removeHeader('content-length');
+    return gzipAsync(payload, GZIP_OPTIONS);
+  });
+}
