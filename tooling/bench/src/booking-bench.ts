@@ -3,13 +3,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import type { BookingJob, HotSlot } from './fixtures.ts';
-import {
-  BROWSER_HEADERS,
-  basicAuth,
-  clientAddress,
-  loadResult,
-  type LoadResult,
-} from './search-bench.ts';
+import { basicAuth, clientAddress, loadResult, type LoadResult } from './search-bench.ts';
 import type { Queryable } from './server.ts';
 
 export interface BookingRun extends LoadResult {
@@ -77,7 +71,6 @@ export async function bookingRace(
             method: 'POST',
             path: '/web/api/v4/buchung',
             headers: {
-              ...BROWSER_HEADERS,
               authorization: basicAuth(job.code),
               'content-type': 'application/json',
               'idempotency-key': randomUUID(),

@@ -57,14 +57,6 @@ export function loadResult(
   };
 }
 
-/**
- * What every browser sends besides the call's own headers: the codings it accepts (Chromium's
- * list). The server compresses large answers for such clients (plugins/compress-answers.ts).
- */
-export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
-
 /** GET /web/api/v4/search?plz=… with the code as basic auth, spread over codes and postcodes. */
 export async function apiSearch(
   origin: string,
@@ -88,7 +80,6 @@ export async function apiSearch(
             method: 'GET',
             path: `/web/api/v4/search?plz=${postcode.plz}`,
             headers: {
-              ...BROWSER_HEADERS,
               authorization: basicAuth(code.code),
               'x-forwarded-for': clientAddress(n++ % 50_000),
             },
