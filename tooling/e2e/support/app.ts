@@ -23,9 +23,19 @@ export class AppShell {
     this.cookieNotice = page.getByRole('region', { name: 'Cookie Hinweis' });
   }
 
+  /**
+   * Opens a page and waits until its JavaScript runs: the served HTML already shows the shell
+   * (ADR 11), whose buttons answer only after hydration.
+   */
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+    await this.waitUntilReady();
+  }
+
+  /** After a goto or reload: the shell is hydrated (`data-app-ready` on <html>). */
+  async waitUntilReady(): Promise<void> {
     await expect(this.header).toBeVisible();
+    await this.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   }
 
   /** On a phone the menu entries sit behind 'Menü'. */
