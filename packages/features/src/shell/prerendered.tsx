@@ -15,7 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** What a prerendered #root holds. */
 export interface ShellSnapshot extends ShellVariant {
@@ -75,9 +75,11 @@ export function readShellSnapshot(root: HTMLElement): ShellSnapshot | null {
  * Starts the app in #root: hydrates a prerendered shell, or renders into an empty root. `app` is
  * the same element the build prerendered (the app's Root).
  */
-export function mountApp(root: HTMLElement, app: ReactElement): void {
-  const snapshot = readShellSnapshot(root);
+export function mountApp(container: HTMLElement, app: ReactElement): Root {
+  const snapshot = readShellSnapshot(container);
   const tree = <ShellRoot snapshot={snapshot}>{app}</ShellRoot>;
-  if (snapshot) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
+  if (snapshot) return hydrateRoot(container, tree);
+  const root = createRoot(container);
+  root.render(tree);
+  return root;
 }
