@@ -3,7 +3,8 @@
 // render. At build time, the app's src/prerender.tsx (its tree with a static router) is loaded
 // through a Vite server in SSR mode (TSX, CSS imports and the workspace packages as in the app)
 // and renders every variant; index.html gets the default one in #root, and the file it names
-// (prerendered-shell.json) gets all of them, for the server to choose from per request.
+// (prerendered-shell.json) gets all of them, for the server to choose from per request. The
+// scripts load at low priority, after what the first paint needs.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,6 +52,19 @@ async function renderApp(root: string): Promise<PrerenderResult> {
   }
 }
 
+/**
+ * The app's scripts at low fetch priority: with the shell in the HTML they are no longer needed for
+ * the first paint, so the render-blocking stylesheet (and the fonts) get the bandwidth first. On
+ * Lighthouse's simulated 1.6 Mbit/s the ~95 kB of JavaScript otherwise shares the line with the
+ * 17 kB of CSS the first paint waits for.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** index.html with the default variant in #root. */
 export function withPrerenderedRoot(html: string, result: PrerenderResult): string {
   const rootElement = result.roots[result.defaultVariant];
@@ -78,7 +92,8 @@ export function prerenderPlugin() {
     },
     transformIndexHtml: {
       order: 'post' as const,
-      handler: async (html: string) => withPrerenderedRoot(html, await render()),
+      handler: async (html: string) =>
+        withLowPriorityScripts(withPrerenderedRoot(html, await render())),
     },
     generateBundle: {
       order: 'post' as const,
