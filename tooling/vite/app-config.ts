@@ -3,7 +3,9 @@
 // folder is no package: a bare import here ('vite', '@vitejs/plugin-react') would not resolve
 // under pnpm's strict node_modules. The result goes through the app's `defineConfig`, which checks
 // its type. index.html comes from one template (index-html.ts), with the app shell prerendered
-// into it (prerender.ts, ADR 11).
+// into it (prerender.ts) and the app's scripts started after the first paint (boot-loader.ts,
+// ADR 11).
+import { bootLoaderPlugin } from './boot-loader.ts';
 import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
 import { precompressPlugin } from './precompress.ts';
 import { prerenderPlugin } from './prerender.ts';
@@ -29,7 +31,13 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
   const apiOrigin = `http://localhost:${apiPort}`;
   return {
     base: '/terminservice/',
-    plugins: [...plugins, indexHtmlPlugin(html), prerenderPlugin(), precompressPlugin()],
+    plugins: [
+      ...plugins,
+      indexHtmlPlugin(html),
+      prerenderPlugin(),
+      bootLoaderPlugin(),
+      precompressPlugin(),
+    ],
     build: {
       target: 'es2022',
       // Every supported browser knows modulepreload; no polyfill in the entry chunk.
