@@ -2,7 +2,7 @@
 // sends the variant that matches the request, and the app hydrates it. A variant is what differs
 // between visitors before any JavaScript runs: the page kind (the header's label), whether the
 // cookie notice shows (§2: "shown until the user confirms") and which smart banner shows (§2, §4
-// "Banner"). The browser keeps both choices in localStorage (§3 "Storage"); the app mirrors them
+// "Banner"). The browser keeps both choices in its local storage (§3 "Storage"); the app mirrors them
 // in two cookies so that the server can leave out what a returning visitor no longer sees.
 import { detectMobilePlatform, type MobilePlatform } from './platform.ts';
 import { SHELL_PAGE_KINDS, shellPageKind, type ShellPageKind } from './page-kind.ts';
@@ -15,7 +15,7 @@ export interface ShellVariant {
   readonly banner: MobilePlatform | null;
 }
 
-/** Set while the cookie notice is confirmed (mirrors `ets-settings-cookie-hide`). */
+/** Set while the cookie notice is confirmed (mirrors the setting `ets-settings-cookie-hide`). */
 export const CONSENT_COOKIE = 'ets-cookie-hide';
 /** Set for 7 days after the smart banner was closed (mirrors `ets-settings-bannerDismissedAt`). */
 export const BANNER_DISMISSED_COOKIE = 'ets-banner-dismissed';
