@@ -38,11 +38,17 @@ export class AppShell {
     await this.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   }
 
-  /** On a phone the menu entries sit behind 'Menü'. */
+  /**
+   * On a phone the menu entries sit behind 'Menü'. A route change closes the menu (§2), so a
+   * toggle that lands just before the change's render is undone: open it until the link shows.
+   */
   async menuLink(name: string): Promise<Locator> {
     const link = this.menu.getByRole('link', { name, exact: true });
     if (!(await link.isVisible()) && (await this.menuToggle.isVisible())) {
-      await this.menuToggle.click();
+      await expect(async () => {
+        if (!(await link.isVisible())) await this.menuToggle.click();
+        await expect(link).toBeVisible({ timeout: 1_000 });
+      }).toPass();
     }
     return link;
   }
