@@ -68,6 +68,7 @@ test.describe('the prerendered shell', () => {
     await page.keyboard.press('Enter');
     await expect(app.main).toBeFocused();
     await app.cookieNotice.evaluate((notice) => notice.setAttribute('data-served', ''));
+    await expectPageToBeAccessible(page);
 
     release();
     await app.waitUntilReady();
