@@ -2,9 +2,13 @@
 // vite.config.ts passes only its ports and its plugins. The plugins come from the app because this
 // folder is no package: a bare import here ('vite', '@vitejs/plugin-react') would not resolve
 // under pnpm's strict node_modules. The result goes through the app's `defineConfig`, which checks
-// its type. index.html comes from one template (index-html.ts).
+// its type. index.html comes from one template (index-html.ts), with the app shell prerendered
+// into it (prerender.ts) and the app's scripts started after the first paint (boot-loader.ts,
+// ADR 11).
+import { bootLoaderPlugin } from './boot-loader.ts';
 import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
 import { precompressPlugin } from './precompress.ts';
+import { prerenderPlugin } from './prerender.ts';
 
 export interface AppViteOptions<Plugins> {
   /** The port of the app's server (spec §2: WEB 8080, TSS/DISPO 8081, SURGERY 8082, SMED 8083). */
@@ -27,7 +31,13 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
   const apiOrigin = `http://localhost:${apiPort}`;
   return {
     base: '/terminservice/',
-    plugins: [...plugins, indexHtmlPlugin(html), precompressPlugin()],
+    plugins: [
+      ...plugins,
+      indexHtmlPlugin(html),
+      prerenderPlugin(),
+      bootLoaderPlugin(),
+      precompressPlugin(),
+    ],
     build: {
       target: 'es2022',
       // Every supported browser knows modulepreload; no polyfill in the entry chunk.

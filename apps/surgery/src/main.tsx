@@ -1,21 +1,13 @@
 // Entry point of the SURGERY app (practices, §2 SURGERY): the practice software opens it with
 // `?token=`; the token moves into the session (identification header, ADR 5) and is kept as the
-// surgery-origin token that the generated code is cached with (§3, §4 "Code generator"). Then the
-// app context (its `version` call resolves the type), the router and the routes. The API client
-// comes in its own chunk, as in the WEB app, to keep the initial JavaScript within its budget.
+// surgery-origin token that the generated code is cached with (§3, §4 "Code generator"). Then it
+// hydrates the prerendered shell of index.html (ADR 11) with the app's tree (Root.tsx).
 import '@terminservice/ui/styles.css';
-import {
-  AppContextProvider,
-  takeTokenFromAddress,
-  writeSession,
-} from '@terminservice/features/app-context';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { takeTokenFromAddress, writeSession } from '@terminservice/features/app-context';
+import { mountApp } from '@terminservice/features/shell';
 import { BrowserRouter } from 'react-router';
-import { App } from './App.tsx';
+import { Root } from './Root.tsx';
 import './app.css';
-
-const loadApi = () => import('./api.ts').then((m) => m.createSurgeryApi());
 
 const token = takeTokenFromAddress();
 if (token !== null) writeSession('surgeryOriginToken', token);
@@ -23,12 +15,4 @@ if (token !== null) writeSession('surgeryOriginToken', token);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppContextProvider api={loadApi} applicationType="SURGERY">
-      <BrowserRouter>
-        <App arrivedWithToken={token !== null} />
-      </BrowserRouter>
-    </AppContextProvider>
-  </StrictMode>,
-);
+mountApp(root, <Root Router={BrowserRouter} arrivedWithToken={token !== null} />);

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatReport, htmlEntries, measureApp, staticImports } from '../budget.ts';
+import {
+  BOOT_LOADER_MARK,
+  formatReport,
+  htmlEntries,
+  measureApp,
+  staticImports,
+} from '../budget.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -71,6 +77,27 @@ describe('the JavaScript budget', () => {
     expect(report.initialJsGzip).toBe(report.initialJs.reduce((s, f) => s + f.gzipBytes, 0));
     expect(report.withinBudget).toBe(true);
     expect(report.initialCss.map((f) => f.file)).toEqual(['assets/index-CCCC3333.css']);
+  });
+
+  it('counts what a boot loader as entry imports at start (ADR 11)', () => {
+    const dist = fixtureDist(1000);
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" src="/terminservice/assets/boot-GGGG7777.js"></script>',
+    );
+    writeFileSync(
+      join(dist, 'assets/boot-GGGG7777.js'),
+      `${BOOT_LOADER_MARK}\nrequestAnimationFrame(() => import("./index-AAAA1111.js"));`,
+    );
+    const report = measureApp('web', dist, 110_000);
+    expect(report.initialJs.map((f) => f.file).sort()).toEqual([
+      'assets/boot-GGGG7777.js',
+      'assets/deep-FFFF6666.js',
+      'assets/index-AAAA1111.js',
+      'assets/shared-DDDD4444.js',
+      'assets/vendor-BBBB2222.js',
+    ]);
+    expect(report.lazyJs.map((f) => f.file)).toEqual(['assets/lazy-EEEE5555.js']);
   });
 
   it('fails an app over its budget', () => {

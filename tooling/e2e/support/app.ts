@@ -23,16 +23,32 @@ export class AppShell {
     this.cookieNotice = page.getByRole('region', { name: 'Cookie Hinweis' });
   }
 
+  /**
+   * Opens a page and waits until its JavaScript runs: the served HTML already shows the shell
+   * (ADR 11), whose buttons answer only after hydration.
+   */
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
-    await expect(this.header).toBeVisible();
+    await this.waitUntilReady();
   }
 
-  /** On a phone the menu entries sit behind 'Menü'. */
+  /** After a goto or reload: the shell is hydrated (`data-app-ready` on <html>). */
+  async waitUntilReady(): Promise<void> {
+    await expect(this.header).toBeVisible();
+    await this.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  }
+
+  /**
+   * On a phone the menu entries sit behind 'Menü'. A route change closes the menu (§2), so a
+   * toggle that lands just before the change's render is undone: open it until the link shows.
+   */
   async menuLink(name: string): Promise<Locator> {
     const link = this.menu.getByRole('link', { name, exact: true });
     if (!(await link.isVisible()) && (await this.menuToggle.isVisible())) {
-      await this.menuToggle.click();
+      await expect(async () => {
+        if (!(await link.isVisible())) await this.menuToggle.click();
+        await expect(link).toBeVisible({ timeout: 1_000 });
+      }).toPass();
     }
     return link;
   }

@@ -2,7 +2,8 @@
 // /terminservice/ — hashed assets cached for a year as immutable, index.html never without
 // revalidation, and index.html for every app path without a file extension (the single-page app
 // routes, §2 "Route table", including /datenschutz, /impressum and /barrierefreiheit). Until an
-// app is built, a plain accessible page says so (issue "Run it"); the API works either way.
+// app is built, a plain accessible page says so (issue "Run it"); the API works either way. The
+// app pages carry the prerendered shell that fits the request (shell-pages.ts, ADR 11).
 import fastifyStatic from '@fastify/static';
 import { SUPPORT_MAIL_META } from '@terminservice/domain/errors';
 import { MAP_TILE_META, type MapTileSettings } from '@terminservice/domain/map';
@@ -12,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppKind } from '../config.ts';
+import { preferredEncoding, readPrerenderedShell, shellPages } from './shell-pages.ts';
 
 const TITLES: Record<AppKind, string> = {
   web: 'Terminservice für Patientinnen und Patienten (WEB)',
@@ -129,12 +131,27 @@ export function registerAppPage(
     return;
   }
 
-  const indexHtml = withPageSettings(readFileSync(indexFile, 'utf8'), options);
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
+  // index.html as built holds the default variant of the prerendered shell; each request gets the
+  // variant that fits it (shell-pages.ts, ADR 11).
+  const pageFor = shellPages(
+    withPageSettings(readFileSync(indexFile, 'utf8'), options),
+    readPrerenderedShell(distDir),
+  );
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor({
+      pathname: request.url.split(/[?#]/)[0] ?? '',
+      cookies: request.headers.cookie ?? '',
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .header('cache-control', REVALIDATE_CACHE_CONTROL)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .header('vary', 'Cookie, User-Agent, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    return encoding
+      ? reply.header('content-encoding', encoding).send(page.encoded(encoding))
+      : reply.send(page.html);
+  };
 
   // The files of dist/, one route each (wildcard: false: the list is read at start), so that the
   // app routes below can take every other path.

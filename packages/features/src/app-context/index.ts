@@ -44,6 +44,7 @@ export {
   revokeMapConsent,
   type CookieSettings,
 } from './settings.ts';
+export { syncShellCookies, writeBannerCookie, writeConsentCookie } from './shell-cookies.ts';
 export { TOKEN_QUERY_PARAMETER, takeTokenFromAddress } from './token.ts';
 export {
   SMED_PSEUDONYM_MAX_LENGTH,

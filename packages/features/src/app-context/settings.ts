@@ -1,6 +1,7 @@
 // The settings of §3 "Storage" kept in localStorage: cookie choices (§2 cookie notice, defaults
 // §9), the map consent (§2 "Map consent layer", §4 "Map consent").
 import { DEFAULT_COOKIE_SETTINGS } from '@terminservice/domain/limits';
+import { writeConsentCookie } from './shell-cookies.ts';
 import { readSetting, removeSetting, writeSetting } from './storage.ts';
 
 /** §3 "Cookie settings: essential, statistics". Essential is always on. */
@@ -30,6 +31,7 @@ export function confirmCookieSettings(settings: { readonly statistics: boolean }
   const stored: CookieSettings = { essential: true, statistics: settings.statistics };
   writeSetting('cookieSettings', stored);
   writeSetting('cookieHide', true);
+  writeConsentCookie(true);
   return stored;
 }
 
@@ -37,6 +39,7 @@ export function confirmCookieSettings(settings: { readonly statistics: boolean }
 export function resetCookieSettings(): void {
   removeSetting('cookieSettings');
   removeSetting('cookieHide');
+  writeConsentCookie(false);
 }
 
 /** §2 "Map consent layer": the consent flag. */

@@ -4,9 +4,16 @@
 // anything shown above the routes (SURGERY's entry notice).
 import { BASE_PATH, ROUTES } from '@terminservice/domain/search';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
-import { Suspense, type ReactElement, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppShell, LOADING_TEXT } from '../shell/index.ts';
+import { AppShell, LOADING_TEXT, usePrerenderedShell } from '../shell/index.ts';
 import {
   BookingVerificationPage,
   ContactPage,
@@ -37,12 +44,37 @@ export interface AppRoutesProps {
   readonly beforeRoutes?: ReactNode;
 }
 
+/**
+ * Whether the routes render. A prerendered shell holds the loading indicator where the page goes
+ * (ADR 11: the pages depend on the address, the session and the device), so while hydrating the
+ * routes wait; then they render in a transition, which keeps that indicator until the page's
+ * chunk has come.
+ */
+function useRoutesShown(): boolean {
+  const prerendered = usePrerenderedShell() !== null;
+  const [shown, setShown] = useState(!prerendered);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
+}
+
 export function AppRoutes({ start, extraRoutes, without = [], beforeRoutes }: AppRoutesProps) {
   const has = (page: OptionalPage) => !without.includes(page);
+  const shown = useRoutesShown();
+  const loading = <LoadingIndicator label={LOADING_TEXT} reserve="page" />;
+  if (!shown) {
+    return (
+      <AppShell>
+        {null}
+        <Suspense fallback={loading}>{loading}</Suspense>
+      </AppShell>
+    );
+  }
   return (
     <AppShell>
       {beforeRoutes !== undefined && <Suspense fallback={null}>{beforeRoutes}</Suspense>}
-      <Suspense fallback={<LoadingIndicator label={LOADING_TEXT} reserve="page" />}>
+      <Suspense fallback={loading}>
         <Routes>
           <Route path={ROUTES.base} element={start} />
           {extraRoutes}

@@ -3,7 +3,8 @@
 // (§4) and the reset on route change (§2) run here.
 import { Page } from '@terminservice/ui/page';
 import { ToastRegion } from '@terminservice/ui/toast';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { syncShellCookies } from '../app-context/index.ts';
 import { CookieNotice } from './components/CookieNotice.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
@@ -16,6 +17,9 @@ import { ShellProvider, useShell } from './ShellProvider.tsx';
 import type { ShellStore } from './store.ts';
 import './shell.css';
 
+/** Set on <html> once the shell's JavaScript runs. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 function ShellLayout({
   children,
   width,
@@ -27,6 +31,13 @@ function ShellLayout({
   useStatusPolling();
   const toasts = useShell((state) => state.toasts);
   const dismissToast = useShell((state) => state.dismissToast);
+
+  useEffect(() => {
+    syncShellCookies();
+    // The shell answers input from here on: before, a prerendered page shows it without its
+    // JavaScript (ADR 11). Tests wait for this mark before they click.
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
 
   return (
     <>

@@ -1,5 +1,13 @@
 // shell: the app shell of §2 — header, footer, cookie notice, status banner, toasts.
-export { AppShell, type AppShellProps } from './AppShell.tsx';
+export { APP_READY_ATTRIBUTE, AppShell, type AppShellProps } from './AppShell.tsx';
+export {
+  SHELL_ATTRIBUTES,
+  ShellRoot,
+  mountApp,
+  readShellSnapshot,
+  usePrerenderedShell,
+  type ShellSnapshot,
+} from './prerendered.tsx';
 export {
   ShellProvider,
   useNotification,

@@ -1,12 +1,14 @@
 // §2 "Cookie notice 'Cookie Hinweis'": a collapse toggle, Essentiell (always on, disabled) and
 // Statistik, 'Auswahl bestätigen' and 'Alle auswählen', links to Impressum and Datenschutz; shown
 // until the user confirms (§4; defaults §9: essential on, statistics off).
+import { DEFAULT_COOKIE_SETTINGS } from '@terminservice/domain/limits';
 import { ROUTES } from '@terminservice/domain/search';
 import { Button } from '@terminservice/ui/button';
 import { Checkbox } from '@terminservice/ui/checkbox';
 import { Link } from '@terminservice/ui/link';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePrerenderedShell } from '../prerendered.tsx';
 import { useShell } from '../ShellProvider.tsx';
 
 export const COOKIE_TEXTS = {
@@ -23,9 +25,13 @@ export const COOKIE_TEXTS = {
 } as const;
 
 export function CookieNotice() {
-  const visible = useShell((state) => state.cookieNoticeVisible);
+  const storedVisible = useShell((state) => state.cookieNoticeVisible);
   const collapsed = useShell((state) => state.cookieNoticeCollapsed);
-  const statistics = useShell((state) => state.cookieSettings.statistics);
+  const storedStatistics = useShell((state) => state.cookieSettings.statistics);
+  // While hydrating: what the server sent (by the consent cookie), with the §9 defaults (ADR 11).
+  const prerendered = usePrerenderedShell();
+  const visible = prerendered ? prerendered.cookieNotice : storedVisible;
+  const statistics = prerendered ? DEFAULT_COOKIE_SETTINGS.statistics : storedStatistics;
   const setStatistics = useShell((state) => state.setStatistics);
   const toggle = useShell((state) => state.toggleCookieNotice);
   const confirm = useShell((state) => state.confirmCookies);

@@ -5,6 +5,7 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { Footer as PageFooter } from '@terminservice/ui/page';
 import { Link as RouterLink } from 'react-router';
+import { usePrerenderedShell } from '../prerendered.tsx';
 import { copyrightLine } from '../utils/copyright.ts';
 
 export const FOOTER_LINKS = [
@@ -18,6 +19,8 @@ export const FOOTER_LINKS = [
 export const FOOTER_NAV_LABEL = 'Rechtliches und Kontakt';
 
 export function Footer() {
+  // While hydrating: the year the build wrote (ADR 11); then the current one.
+  const year = usePrerenderedShell()?.year;
   return (
     <PageFooter
       navLabel={FOOTER_NAV_LABEL}
@@ -27,7 +30,7 @@ export function Footer() {
         </Link>
       ))}
     >
-      {copyrightLine()}
+      {copyrightLine(year === undefined ? undefined : new Date(year, 6, 1))}
     </PageFooter>
   );
 }

@@ -3,7 +3,8 @@
 // Shown only on Android and iOS (by the user agent); nothing on desktop or unknown platforms.
 import { DEFAULT_PRODUCT_NAME } from '@terminservice/domain/errors';
 import { useId, useState } from 'react';
-import { readSetting, writeSetting } from '../../app-context/index.ts';
+import { readSetting, writeBannerCookie, writeSetting } from '../../app-context/index.ts';
+import { usePrerenderedShell } from '../prerendered.tsx';
 import { isBannerDue } from '../utils/banner-due.ts';
 import { detectMobilePlatform, type MobilePlatform } from '../utils/user-agent.ts';
 
@@ -54,11 +55,16 @@ export function SmartBanner({
   const [visible, setVisible] = useState(() =>
     isBannerDue(readSetting<number>('bannerDismissedAt'), Date.now()),
   );
-  if (platform === null || !visible) return null;
+  // While hydrating: the banner the server chose by the user agent (ADR 11).
+  const prerendered = usePrerenderedShell();
+  const shown = prerendered ? prerendered.banner : visible ? platform : null;
+  if (shown === null) return null;
 
   function dismiss() {
     // §4: "closing stores the current time and hides it".
-    writeSetting('bannerDismissedAt', Date.now());
+    const now = Date.now();
+    writeSetting('bannerDismissedAt', now);
+    writeBannerCookie(now, now);
     setVisible(false);
   }
 
@@ -81,11 +87,11 @@ export function SmartBanner({
         </div>
         <a
           className="ts-smart-banner__badge"
-          href={storeUrls[platform]}
+          href={storeUrls[shown]}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {SMART_BANNER_TEXTS[platform]}
+          {SMART_BANNER_TEXTS[shown]}
         </a>
       </div>
     </aside>

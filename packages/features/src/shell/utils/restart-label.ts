@@ -1,5 +1,6 @@
-// §2 "App shell": the header's restart link leads back to base; its label depends on the page.
-import { ROUTES } from '@terminservice/domain/search';
+// §2 "App shell": the header's restart link leads back to base; its label depends on the page. The
+// page kinds are the domain's (shellPageKind), which also pick the prerendered shell (ADR 11).
+import { shellPageKind, type ShellPageKind } from '@terminservice/domain/shell';
 
 export const RESTART_LABELS = {
   /** §2 default. */
@@ -14,15 +15,14 @@ export const RESTART_LABELS = {
   emailVerification: 'zur Startseite',
 } as const;
 
-function isAt(pathname: string, route: string): boolean {
-  return pathname === route || pathname.startsWith(`${route}/`);
-}
+const LABEL_BY_KIND: Readonly<Record<ShellPageKind, string>> = {
+  start: RESTART_LABELS.login,
+  search: RESTART_LABELS.search,
+  details: RESTART_LABELS.details,
+  emailVerification: RESTART_LABELS.emailVerification,
+  other: RESTART_LABELS.default,
+};
 
 export function restartLabelFor(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === ROUTES.base) return RESTART_LABELS.login;
-  if (isAt(path, ROUTES.details) || isAt(path, ROUTES.tssDetails)) return RESTART_LABELS.details;
-  if (isAt(path, ROUTES.search)) return RESTART_LABELS.search;
-  if (isAt(path, ROUTES.emailVerification)) return RESTART_LABELS.emailVerification;
-  return RESTART_LABELS.default;
+  return LABEL_BY_KIND[shellPageKind(pathname)];
 }

@@ -1,19 +1,8 @@
 // Reading the browser's user agent for two shell parts: the smart banner's store badge (§2 "store
 // badge for Android or iOS only") and the OS/browser fields of the fatal error report (§3).
 
-export type MobilePlatform = 'android' | 'ios';
-
-/**
- * The mobile platform whose store the banner offers, or null on desktop and unknown platforms
- * (§2: a badge for Android OR iOS only). iPadOS 13+ reports itself as a Mac; it is recognised by
- * touch points, so a desktop Mac never gets the banner.
- */
-export function detectMobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePlatform | null {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
-  if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'ios';
-  return null;
-}
+// Which store the banner offers is shared with the server (ADR 11), so it lives in the domain.
+export { detectMobilePlatform, type MobilePlatform } from '@terminservice/domain/shell';
 
 export interface BrowserInfo {
   readonly os: string;
