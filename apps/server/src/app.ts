@@ -61,7 +61,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
+    // One access-log line per request, when it is answered (below), instead of Fastify's two:
+    // every line is a write to stdout, and a booking's second line cost a tenth of its server time.
+    disableRequestLogging: true,
   });
+  if (options.logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+      if (request.refusal) request.log.info({ ...line, ...request.refusal }, 'request refused');
+      else request.log.info(line, 'request completed');
+    });
+  }
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   // The map's tile server, when configured, is the one image origin besides the app's own.

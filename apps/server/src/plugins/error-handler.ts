@@ -45,14 +45,20 @@ function stackFrames(stack: string | undefined): string {
     .join('\n');
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A refusal's reference id and §8 codes, for the request's one access-log line (app.ts). */
+    refusal: { readonly referenceId: string; readonly codes: readonly string[] } | null;
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('refusal', null);
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
     const referenceId = randomUUID();
     if (error instanceof ServiceError) {
-      request.log.info(
-        { referenceId, status: error.statusCode, codes: error.items.map((i) => i.code) },
-        'request refused',
-      );
+      // Logged with the answer, in the request's access line ('request refused', app.ts).
+      request.refusal = { referenceId, codes: error.items.map((i) => i.code) };
       return reply
         .code(error.statusCode)
         .headers(error.headers)
