@@ -6,6 +6,7 @@
 // build time instead (routes/app-page.ts, `preCompressed`).
 import type { FastifyInstance } from 'fastify';
 import { constants, gzipSync } from 'node:zlib';
+import { acceptsCoding } from '../http/accept-encoding.ts';
 
 /** Below this many bytes compressing costs more than it saves (one TCP packet either way). */
 export const COMPRESS_MIN_BYTES = 1_400;
@@ -16,19 +17,6 @@ export const COMPRESS_MIN_BYTES = 1_400;
  */
 const GZIP_OPTIONS = { level: constants.Z_BEST_SPEED };
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  // "gzip" or "*" listed without q=0.
-  return value
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.trim().split(';');
-      if (coding !== 'gzip' && coding !== '*') return false;
-      return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-}
-
 export function registerAnswerCompression(app: FastifyInstance, prefixes: readonly string[]): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) {
@@ -36,7 +24,7 @@ export function registerAnswerCompression(app: FastifyInstance, prefixes: readon
     }
     if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return payload;
     reply.header('vary', 'accept-encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    if (!acceptsCoding(request.headers['accept-encoding'], 'gzip')) return payload;
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return gzipSync(payload, GZIP_OPTIONS);

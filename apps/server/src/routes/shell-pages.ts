@@ -14,6 +14,7 @@ import {
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptsCoding } from '../http/accept-encoding.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -78,12 +79,7 @@ export function shellPages(
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ''))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
+  if (acceptsCoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsCoding(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }

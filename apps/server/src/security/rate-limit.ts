@@ -58,6 +58,18 @@ export interface WindowRow {
 export const WINDOW_REST =
   'LATERAL (SELECT ceil(extract(epoch FROM fenster_ende - now()))::int AS rest) w';
 
+/**
+ * The counter's current window joined into a caller's statement as `alias` (columns anzahl, rest;
+ * null without a window), the key in parameter `keyParam`: read with what the request needs, in
+ * one round trip. `waitOf` turns the row into the wait.
+ */
+export function counterWindowJoin(keyParam: string, alias: string): string {
+  return `LEFT JOIN LATERAL (
+    SELECT anzahl, rest FROM rate_limits, ${WINDOW_REST}
+     WHERE schluessel = ${keyParam} AND fenster_ende > now()
+  ) ${alias} ON true`;
+}
+
 /** The counter's key in rate_limits: what is counted and for whom (hashed by the caller). */
 export function counterKey(limit: Limit, key: string): string {
   return `${limit.name}:${key}`;

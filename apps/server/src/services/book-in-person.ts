@@ -22,31 +22,25 @@
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
-import { unknownCode } from '../auth/code.ts';
 import type { Db, Queryable } from '../db/client.ts';
-import { ServiceError } from '../errors.ts';
-import {
-  counterKey,
-  hit,
-  tooManyAttempts,
-  waitOf,
-  WINDOW_REST,
-  type WindowRow,
-} from '../security/rate-limit.ts';
+import { counterKey, counterWindowJoin, type WindowRow } from '../security/rate-limit.ts';
 import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from './appointments.ts';
 import {
   assertCodeUsable,
   checkSlotFits,
   confirmationMail,
+  isUniqueViolation,
   parseSlotId,
   refuse,
+  refuseGuesses,
   storedContact,
+  storedKontaktJson,
   whyNotFree,
   type CodeRow,
   type SlotFacts,
 } from './booking.ts';
 import { LOGIN_FAILURE_LIMIT } from './codes.ts';
-import type { StoredAnswer } from './idempotency.ts';
+import { keyReused, type StoredAnswer } from './idempotency.ts';
 import type { OutgoingMessage } from './outbox.ts';
 
 export interface BookInPersonInput {
@@ -109,10 +103,7 @@ const FACTS_SQL = `
          s.id::text AS slot_id, s.status AS slot_status, s.termintyp AS slot_termintyp,
          s.buchungsbefugnisse, ${SLOT_PRACTICE_COLUMNS}
     FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT anzahl, rest FROM rate_limits, ${WINDOW_REST}
-       WHERE schluessel = $6 AND fenster_ende > now()
-    ) g ON true
+    ${counterWindowJoin('$6', 'g')}
     LEFT JOIN vermittlungscodes c ON c.code = $1
     LEFT JOIN idempotenz i ON c.code IS NOT NULL AND i.bereich = $4 AND i.schluessel = $5
     LEFT JOIN slots s ON c.code IS NOT NULL AND s.id = $2
@@ -217,16 +208,8 @@ function decide(
   };
 }
 
-function keyReused(): ServiceError {
-  return new ServiceError(
-    422,
-    'IDEMPOTENCY_KEY_REUSED',
-    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
-  );
-}
-
 /** 204, the answer stored for the request's key (same body), or the §8 refusal. */
-export const BOOKED: StoredAnswer = { statusCode: 204, body: null };
+const BOOKED: StoredAnswer = { statusCode: 204, body: null };
 
 // Lock order code → slot, as in every transaction that locks both (services/booking.ts). The code
 // CTE is referenced by the slot's UPDATE, so it runs (and locks) first; its condition is checked
@@ -266,7 +249,6 @@ async function claimAndBook(
   booking: Booking,
   facts: BookingFacts,
 ): Promise<boolean> {
-  const kontakt = storedContact(input.body.contact);
   try {
     const [row] = await q.query<{ gebucht: number }>(CLAIM_AND_BOOK_SQL, [
       input.code,
@@ -274,11 +256,7 @@ async function claimAndBook(
       booking.slotId,
       booking.buchungId,
       booking.leistungsmerkmale,
-      // The notification address also sits in the contact under its payload name (§3), where
-      // the identity check looks for addresses with an active booking (WP061).
-      JSON.stringify(
-        booking.receiver ? { ...kontakt, notificationReceiver: booking.receiver } : kontakt,
-      ),
+      storedKontaktJson(storedContact(input.body.contact), booking.receiver),
       booking.receiver,
       facts.jetzt,
       scopeOf(input),
@@ -297,31 +275,21 @@ async function claimAndBook(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
-
 /**
  * The code of the facts, after the guessing counter: 429 for a blocked client (even with a correct
  * code), WP042 for an unknown code, which also counts as a guess.
  */
 async function knownCode(db: Db, facts: BookingFacts | undefined, input: BookInPersonInput) {
-  const wait = waitOf(LOGIN_FAILURE_LIMIT, facts);
-  if (wait !== null) throw tooManyAttempts(wait);
-  if (!facts || facts.code === null) {
-    const result = await hit(db, LOGIN_FAILURE_LIMIT, input.clientKey);
-    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
-    throw unknownCode();
-  }
+  await refuseGuesses(db, facts, Boolean(facts?.code), input.clientKey);
+  // refuseGuesses threw unless the code was found.
+  const known = facts as BookingFacts & { code: string };
   const code: CodeRow = {
-    code: facts.code,
-    leistungsmerkmal: facts.leistungsmerkmal,
-    stornierungen: facts.stornierungen,
-    notiert: facts.notiert,
+    code: known.code,
+    leistungsmerkmal: known.leistungsmerkmal,
+    stornierungen: known.stornierungen,
+    notiert: known.notiert,
   };
-  return { facts, code };
+  return { facts: known, code };
 }
 
 /**

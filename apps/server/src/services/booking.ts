@@ -18,10 +18,10 @@ import { ServiceError } from '../errors.ts';
 import { clientKeyOf } from '../security/pins.ts';
 import {
   counterKey,
+  counterWindowJoin,
   hit,
   tooManyAttempts,
   waitOf,
-  WINDOW_REST,
   type WindowRow,
 } from '../security/rate-limit.ts';
 import { LOGIN_FAILURE_LIMIT } from './codes.ts';
@@ -176,20 +176,32 @@ export async function requireKnownCode(
             r.anzahl, r.rest
        FROM (SELECT 1) AS one
        LEFT JOIN vermittlungscodes c ON c.code = $1
-       LEFT JOIN LATERAL (
-         SELECT anzahl, rest FROM rate_limits, ${WINDOW_REST}
-          WHERE schluessel = $2 AND fenster_ende > now()
-       ) r ON true`,
+       ${counterWindowJoin('$2', 'r')}`,
     [code, counterKey(LOGIN_FAILURE_LIMIT, key)],
   );
-  const wait = waitOf(LOGIN_FAILURE_LIMIT, row);
+  const found = row?.code ?? null;
+  await refuseGuesses(db, row, found !== null, key);
+  // refuseGuesses threw unless the code was found.
+  return found as CodeRow;
+}
+
+/**
+ * The code-guessing rule of every code lookup, from the client's counter window read with the
+ * code: 429 for a blocked client, even with a correct code; WP042 for an unknown code, which
+ * counts as a guess.
+ */
+export async function refuseGuesses(
+  db: Queryable,
+  window: WindowRow | undefined,
+  known: boolean,
+  clientKey: string,
+): Promise<void> {
+  const wait = waitOf(LOGIN_FAILURE_LIMIT, window);
   if (wait !== null) throw tooManyAttempts(wait);
-  if (!row?.code) {
-    const result = await hit(db, LOGIN_FAILURE_LIMIT, key);
-    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
-    throw unknownCode();
-  }
-  return row.code;
+  if (known) return;
+  const result = await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
+  if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+  throw unknownCode();
 }
 
 /**
@@ -351,7 +363,8 @@ export function whyNotFree(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL refused a row for a unique index (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
   );
@@ -371,6 +384,19 @@ export function storedContact(contact: BookingContact): Record<string, string> {
     phone: contact.phone,
     hinweisAnBehandelndenArzt: contact.hinweisAnBehandelndenArzt,
   };
+}
+
+/**
+ * A booking's `kontakt` column. The notification address also sits in the contact under its
+ * payload name (§3), where the identity check looks for addresses with an active booking (WP061).
+ */
+export function storedKontaktJson(
+  kontakt: Record<string, string>,
+  benachrichtigung: string | null,
+): string {
+  return JSON.stringify(
+    benachrichtigung ? { ...kontakt, notificationReceiver: benachrichtigung } : kontakt,
+  );
 }
 
 /** Inserts the booking; a unique-index conflict (slot or code taken after all) is a refusal. */
@@ -394,13 +420,7 @@ export async function insertBooking(
         values.slotId,
         values.termintyp,
         [...values.leistungsmerkmale],
-        // The notification address also sits in the contact under its payload name (§3), where
-        // the identity check looks for addresses with an active booking (WP061).
-        JSON.stringify(
-          values.benachrichtigung
-            ? { ...values.kontakt, notificationReceiver: values.benachrichtigung }
-            : values.kontakt,
-        ),
+        storedKontaktJson(values.kontakt, values.benachrichtigung),
         values.benachrichtigung,
       ],
     );

@@ -61,13 +61,7 @@ export async function once(
       'SELECT anfrage_hash, status_code, antwort FROM idempotenz WHERE bereich = $1 AND schluessel = $2',
       [scope, key],
     );
-    if (!stored || stored.anfrage_hash !== hash) {
-      throw new ServiceError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
-        'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
-      );
-    }
+    if (!stored || stored.anfrage_hash !== hash) throw keyReused();
     return { statusCode: stored.status_code ?? 200, body: stored.antwort };
   }
   const answer = await work();
@@ -76,4 +70,13 @@ export async function once(
     [scope, key, answer.statusCode, JSON.stringify(answer.body ?? null)],
   );
   return answer;
+}
+
+/** 422: the key was used for another request (another body) in the same scope. */
+export function keyReused(): ServiceError {
+  return new ServiceError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  );
 }
