@@ -94,7 +94,9 @@ describe('call catalogue (§7)', () => {
   ] as const)('%s uses %s as §7 states', (key, method) => {
     expect(CALLS[key].method).toBe(method);
   });
+});
 
+describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () => {
   it('sends no code only where §7 says so', () => {
     const withoutCode = entries.filter(([, call]) => call.auth === 'none').map(([key]) => key);
     expect(withoutCode.sort()).toEqual(['codeByServiceFeature', 'featureToggles']);

@@ -81,7 +81,9 @@ describe('search query (§7 "search")', () => {
       '11000000000000',
     );
   });
+});
 
+describe('parsing the search query (§7 "search")', () => {
   it.each([...APPLICATION_TYPES])('parses its own query back for %s', (type) => {
     const query = buildSearchQuery(type, params);
     const parsed = parseSearchQuery(type, new URLSearchParams({ ...query }));
@@ -123,7 +125,9 @@ describe('search query (§7 "search")', () => {
       },
     });
   });
+});
 
+describe('parsing the search query: refusals (§5, §7)', () => {
   const valid = { someOf: 'A001', plz: '10115' };
   it.each([
     ['WEB', { ...valid, allOf: 'W030' }, 'allOf'],
@@ -180,7 +184,9 @@ describe('search query (§7 "search")', () => {
         'smedEinrichtungspseudonym',
       ]);
   });
+});
 
+describe('search query round trip (§7)', () => {
   it('round-trips arbitrary search parameters', () => {
     const paramsArb = fc.record(
       {
