@@ -1,4 +1,6 @@
 // The client's calls, one group per part of spec §7, each a table from method to catalogue call.
+// `satisfies Partial<ApiClient>` types each method from the interface; createApiClient's return
+// type checks that the groups together are the whole of it.
 import { APPLICATION_TYPE_HEADER, checkLoginResponse } from '@terminservice/domain/api';
 import {
   resolveApplicationType,
@@ -8,13 +10,11 @@ import { buildSearchQuery, buildSmedSearchQuery } from '@terminservice/domain/se
 import type { Transport } from './transport.ts';
 import type { ApiClient, VersionInfo } from './types.ts';
 
-type StartCalls = Pick<ApiClient, 'featureToggles' | 'version' | 'status'>;
-
 /** Start: feature toggles, version (whose resolved type `onVersion` hears), status. */
 export function startCalls(
   { send, request }: Transport,
   onVersion: (type: ApplicationType) => void,
-): StartCalls {
+) {
   return {
     featureToggles: (o) => request('featureToggles', { options: o }),
     async version(o) {
@@ -31,22 +31,11 @@ export function startCalls(
       return info;
     },
     status: (o) => request('status', { options: o }),
-  };
+  } satisfies Partial<ApiClient>;
 }
 
-type CodeCalls = Pick<
-  ApiClient,
-  | 'login'
-  | 'codeByServiceFeature'
-  | 'codeByUrgency'
-  | 'availability'
-  | 'requestIdentityPinByEmail'
-  | 'requestIdentityPinBySms'
-  | 'verifyIdentity'
->;
-
 /** Login and codes, and the no-code flow. */
-export function codeCalls({ request }: Transport): CodeCalls {
+export function codeCalls({ request }: Transport) {
   return {
     login: async (query, o) => checkLoginResponse(await request('login', { query, options: o })),
     codeByServiceFeature: (query, o) => request('codeByServiceFeature', { query, options: o }),
@@ -57,16 +46,11 @@ export function codeCalls({ request }: Transport): CodeCalls {
       request('requestIdentityPinByEmail', { body, options: o }),
     requestIdentityPinBySms: (body, o) => request('requestIdentityPinBySms', { body, options: o }),
     verifyIdentity: (body, o) => request('verifyIdentity', { body, options: o }),
-  };
+  } satisfies Partial<ApiClient>;
 }
 
-type SearchCalls = Pick<
-  ApiClient,
-  'placeName' | 'qualifications' | 'facilitySearch' | 'search' | 'smedSearch'
->;
-
 /** Reference data and the search; the search query is built for the client's type (§7). */
-export function searchCalls({ request, applicationType }: Transport): SearchCalls {
+export function searchCalls({ request, applicationType }: Transport) {
   return {
     placeName: (query, o) => request('placeName', { query, options: o }),
     qualifications: (o) => request('qualifications', { options: o }),
@@ -79,23 +63,11 @@ export function searchCalls({ request, applicationType }: Transport): SearchCall
       }),
     smedSearch: (params, o) =>
       request('smedSearch', { query: buildSmedSearchQuery(params), options: o }),
-  };
+  } satisfies Partial<ApiClient>;
 }
 
-type BookingCalls = Pick<
-  ApiClient,
-  | 'bookInPerson'
-  | 'bookingLookup'
-  | 'deleteBooking'
-  | 'changeContact'
-  | 'calendarFile'
-  | 'isCodeNoted'
-  | 'markCodeNoted'
-  | 'contactForm'
->;
-
 /** The in-person booking and its management, and the contact page. */
-export function bookingCalls({ request }: Transport): BookingCalls {
+export function bookingCalls({ request }: Transport) {
   return {
     bookInPerson: (body, o) => request('bookInPerson', { body, options: o, idempotent: true }),
     bookingLookup: (o) => request('bookingLookup', { options: o }),
@@ -106,22 +78,11 @@ export function bookingCalls({ request }: Transport): BookingCalls {
     markCodeNoted: (o) => request('markCodeNoted', { options: o }),
 
     contactForm: (body, o) => request('contactForm', { body, options: o }),
-  };
+  } satisfies Partial<ApiClient>;
 }
 
-type VideoCalls = Pick<
-  ApiClient,
-  | 'reserveVideo'
-  | 'bookVideo'
-  | 'bookingEmail'
-  | 'resendBookingPin'
-  | 'reservationStatus'
-  | 'reservationInfo'
-  | 'cancelReservation'
->;
-
 /** The video consultation: reservation, PIN, booking. */
-export function videoCalls({ request }: Transport): VideoCalls {
+export function videoCalls({ request }: Transport) {
   return {
     reserveVideo: (body, o) => request('reserveVideo', { body, options: o, idempotent: true }),
     bookVideo: (body, o) => request('bookVideo', { body, options: o, idempotent: true }),
@@ -130,5 +91,5 @@ export function videoCalls({ request }: Transport): VideoCalls {
     reservationStatus: (o) => request('reservationStatus', { options: o }),
     reservationInfo: (o) => request('reservationInfo', { options: o }),
     cancelReservation: (o) => request('cancelReservation', { options: o }),
-  };
+  } satisfies Partial<ApiClient>;
 }
