@@ -103,26 +103,20 @@ describe('parsing the search query (§7 "search")', () => {
   });
 
   it('takes defaults for missing optional values', () => {
+    const defaults = {
+      qualifikationen: ['A001'],
+      plz: '10115',
+      daytime: DEFAULT_DAYTIME_MASK,
+      bsnr: '',
+      radius: 5,
+    };
     expect(parseSearchQuery('TSS', { someOf: 'A001', plz: '10115' })).toEqual({
       ok: true,
-      value: {
-        qualifikationen: ['A001'],
-        plz: '10115',
-        daytime: DEFAULT_DAYTIME_MASK,
-        bsnr: '',
-        radius: 5,
-        urgency: '',
-      },
+      value: { ...defaults, urgency: '' },
     });
     expect(parseSearchQuery('WEB', { someOf: 'A001', plz: '10115', daytime: '' })).toEqual({
       ok: true,
-      value: {
-        qualifikationen: ['A001'],
-        plz: '10115',
-        daytime: DEFAULT_DAYTIME_MASK,
-        bsnr: '',
-        radius: 5,
-      },
+      value: defaults,
     });
   });
 });
