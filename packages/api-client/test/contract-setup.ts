@@ -1,5 +1,5 @@
 // The shared setup of the contract tests: the real server in-process with a practice, its slots,
-// a feature toggle and a status message seeded, and clients pointed at it (ARCHITECTURE.md "Tests":
+// a feature toggle and a status message seeded, and clients pointed at it (docs/architecture.md:
 // contract tests against the real server, not mocks). Each test file starts its own server.
 import { CALLS, FEATURE_TOGGLES, callPath, type CallKey } from '@terminservice/domain/api';
 import { ApiError } from '@terminservice/domain/errors';
