@@ -1,116 +1,15 @@
 // Contract tests: the client against the real server, in-process, on a real database, over real
 // HTTP — no mocks (ARCHITECTURE.md "Tests"). Every call of the catalogue is made at least once and
 // its answer checked against the domain's response types; errors arrive as the domain's ApiError.
-import {
-  CALLS,
-  callPath,
-  firstSlotOfAppointment,
-  isCodeNoted,
-  slotIdsToCancel,
-  toAvailability,
-  toFeatureToggleMap,
-  FEATURE_TOGGLES,
-  type CallKey,
-} from '@terminservice/domain/api';
-import { ApiError, resolveError, toParsedServerError } from '@terminservice/domain/errors';
-import { GET_RETRIES } from '@terminservice/domain/limits';
-import type { BookingRequest } from '@terminservice/domain/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../src/index.ts';
-import {
-  KV,
-  ORTSNAME,
-  PLZ,
-  PRACTICE_BSNR,
-  PRACTICE_ID,
-  SMED_PSEUDONYM,
-  insertSlot,
-  seedPractice,
-  setStatusMessage,
-  setToggle,
-} from './fixtures.ts';
-import { devCode, devOutbox, devPin, devToken, startServer } from './server.ts';
-
-const STATUS_TEXT = 'Wartungsarbeiten am Sonntag von 6 bis 8 Uhr.';
-
-const server = await startServer();
-afterAll(() => server.close());
-
-/** Whether the server has a route for the call's method and path. */
-function served(key: CallKey): boolean {
-  return server.app.hasRoute({ method: CALLS[key].method, url: callPath(key) });
-}
-
-let slots: { inPerson: string; inPersonIdempotent: string; video: string; videoCancelled: string };
-
-beforeAll(async () => {
-  await seedPractice(server.db);
-  const slot = (termintyp: 'PRAESENZTERMIN' | 'VIDEOSPRECHSTUNDE', inHours: number) =>
-    insertSlot(server.db, { praxisId: PRACTICE_ID, profilId: 'p1-w030', termintyp, inHours });
-  slots = {
-    inPerson: await slot('PRAESENZTERMIN', 48),
-    inPersonIdempotent: await slot('PRAESENZTERMIN', 50),
-    video: await slot('VIDEOSPRECHSTUNDE', 72),
-    videoCancelled: await slot('VIDEOSPRECHSTUNDE', 74),
-  };
-  await setToggle(server.db, FEATURE_TOGGLES.smsIdentitaetspruefung, 'true');
-  await setStatusMessage(server.db, STATUS_TEXT);
-});
-
-function client(options: Omit<ApiClientOptions, 'baseUrl'> = {}): ApiClient {
-  return createApiClient({ baseUrl: server.baseUrl, ...options });
-}
-
-/** A client whose session holds a fresh code for W030. */
-async function clientWithCode(): Promise<{ api: ApiClient; code: string }> {
-  const code = await devCode(server.baseUrl, 'W030');
-  return { api: client({ getCode: () => code }), code };
-}
-
-async function staffClient(type: 'TSS' | 'DISPO' | 'SURGERY', code?: string): Promise<ApiClient> {
-  const token = await devToken(server.baseUrl, type);
-  return client({ getToken: () => token, getCode: () => code });
-}
-
-/** The ApiError a promise rejects with. */
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** The count of a rate-limit counter, to see how often the server was asked. */
-async function counter(prefix: string): Promise<number> {
-  const rows = await server.db.query<{ anzahl: number }>(
-    'SELECT anzahl FROM rate_limits WHERE schluessel LIKE $1',
-    [`${prefix}:%`],
-  );
-  return rows.reduce((sum, row) => sum + row.anzahl, 0);
-}
-
-function bookingBody(slot: string, email: string): BookingRequest {
-  return {
-    slot,
-    leistungsmerkmale: ['W030'],
-    contact: {
-      geschlecht: 'WEIBLICH',
-      nachname: 'Musterfrau',
-      vorname: 'Erika',
-      geburtsdatum: '1980-05-17',
-      notificationChannel: 'email',
-      notificationReceiver: email,
-      ort: ORTSNAME,
-      phone: '+49301234567',
-      plz: PLZ,
-      strasse: 'Invalidenstraße',
-      hausnummer: '12',
-      hinweisAnBehandelndenArzt: '',
-    },
-  };
-}
+// This file: start, login and codes, the no-code flow, reference data and the search; the booking
+// calls are in contract-booking.test.ts.
+import { toAvailability, toFeatureToggleMap, FEATURE_TOGGLES } from '@terminservice/domain/api';
+import { resolveError, toParsedServerError } from '@terminservice/domain/errors';
+import { describe, expect, it } from 'vitest';
+import { STATUS_TEXT, apiError, startContractServer } from './contract-setup.ts';
+import { KV, ORTSNAME, PLZ, PRACTICE_BSNR, PRACTICE_ID, SMED_PSEUDONYM } from './fixtures.ts';
+import { devCode, devOutbox, devPin } from './server.ts';
+const { server, slots, client, clientWithCode, staffClient, counter } = await startContractServer();
 
 describe('start: version, feature toggles, status', () => {
   it('version answers the text and the application type resolved from its header', async () => {
@@ -327,14 +226,14 @@ describe('search', () => {
     const found = dates.flatMap((byPractice) =>
       Object.values(byPractice[PRACTICE_ID] ?? {}).flat(),
     );
-    expect(found.map((s) => s.id)).toContain(slots.inPerson);
-    expect(found.find((s) => s.id === slots.inPerson)).toEqual({
-      id: slots.inPerson,
+    expect(found.map((s) => s.id)).toContain(slots().inPerson);
+    expect(found.find((s) => s.id === slots().inPerson)).toEqual({
+      id: slots().inPerson,
       begin: expect.stringMatching(/^\d{2}:\d{2}$/),
       praxisId: PRACTICE_ID,
       buchungsbefugnisse: ['PATIENT', 'TSS'],
     });
-    expect(found.find((s) => s.id === slots.video)?.termintyp).toBe('VIDEOSPRECHSTUNDE');
+    expect(found.find((s) => s.id === slots().video)?.termintyp).toBe('VIDEOSPRECHSTUNDE');
     expect(result.terminprofile['p1-w030']?.name).toBe('Sprechstunde');
   });
 
@@ -355,161 +254,5 @@ describe('search', () => {
     const { api } = await clientWithCode();
     const result = await api.smedSearch({ smedPseudonym: SMED_PSEUDONYM });
     expect(Object.keys(result.praxen)).toEqual([PRACTICE_ID]);
-  });
-});
-
-describe('in-person booking and its management', () => {
-  it('books, looks up, gives the calendar file, notes the code, changes the e-mail, cancels', async () => {
-    const { api } = await clientWithCode();
-    await expect(
-      api.bookInPerson(bookingBody(slots.inPerson, 'erika@example.org')),
-    ).resolves.toBeUndefined();
-
-    const appointment = await api.bookingLookup();
-    const entry = firstSlotOfAppointment(appointment);
-    expect(entry).toMatchObject({ officeId: PRACTICE_ID, office: { plz: PLZ } });
-    expect(entry?.slot).toEqual({
-      id: slots.inPerson,
-      begin: expect.any(String),
-      end: expect.any(String),
-      expired: false,
-      showTerminAbsagenOption: true,
-      leistungsmerkmale: [{ code: 'W030', name: expect.any(String) }],
-      terminprofileId: 'p1-w030',
-      ical: expect.any(String),
-      termintyp: 'PRAESENZTERMIN',
-    });
-    expect(atob(entry?.slot.ical ?? '')).toMatch(/^BEGIN:VCALENDAR/);
-    expect(entry?.praxishinweis).toContain('\n');
-
-    const ics = await api.calendarFile({ slotId: slots.inPerson });
-    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
-
-    expect(isCodeNoted(await api.isCodeNoted())).toBe(false);
-    await expect(api.markCodeNoted()).resolves.toBeUndefined();
-    expect(isCodeNoted(await api.isCodeNoted())).toBe(true);
-
-    await expect(
-      api.changeContact({ notificationReceiver: 'erika.neu@example.org' }),
-    ).resolves.toBeUndefined();
-
-    // A booked code cannot log in again: WP009 sends the app to the details.
-    const booked = await apiError(api.login({ plz: PLZ }));
-    expect(booked.serverError.errorCodes).toEqual(['WP009']);
-
-    await expect(
-      api.deleteBooking({ slots: slotIdsToCancel(appointment) }),
-    ).resolves.toBeUndefined();
-    const none = await apiError(api.bookingLookup());
-    expect(none.serverError.errorCodes).toEqual(['WP069']);
-  });
-
-  it('sends the idempotency key: a repeated booking with the same key is replayed', async () => {
-    const { api } = await clientWithCode();
-    const body = bookingBody(slots.inPersonIdempotent, 'replay@example.org');
-    const idempotencyKey = crypto.randomUUID();
-    await api.bookInPerson(body, { idempotencyKey });
-    await expect(api.bookInPerson(body, { idempotencyKey })).resolves.toBeUndefined();
-    // A new key is a new booking attempt: the code has booked already.
-    const error = await apiError(api.bookInPerson(body));
-    expect(error.serverError.errorCodes).toEqual(['BU001']);
-    expect(resolveError('booking', error.serverError)?.message).toEqual(expect.any(String));
-  });
-
-  it('the booking of another code stays closed (WP069 / WP042)', async () => {
-    const { api } = await clientWithCode();
-    const error = await apiError(api.bookingLookup());
-    expect(error.serverError.errorCodes).toEqual(['WP069']);
-    const unknown = await apiError(client({ getCode: () => 'ABCD-FGHJ-KLMN' }).bookingLookup());
-    expect(unknown.serverError.errorCodes).toEqual(['WP042']);
-  });
-});
-
-describe('video consultation', () => {
-  it('reserve → status, e-mail, info → wrong PIN → resend → book with the PIN', async () => {
-    const { api, code } = await clientWithCode();
-    const email = 'video@example.org';
-    await expect(api.reserveVideo(bookingBody(slots.video, email))).resolves.toBeUndefined();
-
-    expect(await api.reservationStatus()).toEqual({ reservierungsstatus: 'RESERVIERT' });
-    expect(await api.bookingEmail()).toEqual({ email });
-    const info = await api.reservationInfo();
-    expect(info.einrichtung).toMatchObject({ bsnr: PRACTICE_BSNR, plz: PLZ });
-    expect(info.slot.terminzeit).toEqual({
-      wochentag: expect.any(String),
-      datum: expect.any(String),
-      uhrzeit: expect.any(String),
-    });
-
-    const pin = await devPin(server.baseUrl, email);
-    const wrong = await apiError(api.bookVideo({ pin: pin === '000000' ? '111111' : '000000' }));
-    expect(wrong.serverError.errorCodes).toEqual(['WP080']);
-    expect(resolveError('videoBooking', wrong.serverError)?.message).toBe('PIN ungültig.');
-
-    // Within the 60 s cooldown the resend is refused; once it has passed, a new PIN is sent.
-    const early = await apiError(api.resendBookingPin());
-    expect(early.status).toBe(429);
-    await server.db.query(
-      `UPDATE reservierungen SET zuletzt_versendet_am = now() - interval '2 minutes' WHERE code = $1`,
-      [code],
-    );
-    await expect(api.resendBookingPin({ receiver: email })).resolves.toBeUndefined();
-    const newPin = await devPin(server.baseUrl, email);
-
-    await expect(api.bookVideo({ pin: newPin })).resolves.toBeUndefined();
-    const appointment = firstSlotOfAppointment(await api.bookingLookup());
-    expect(appointment?.slot).toMatchObject({ id: slots.video, termintyp: 'VIDEOSPRECHSTUNDE' });
-  });
-
-  it('reserve → cancel: the reservation is gone', async () => {
-    const { api } = await clientWithCode();
-    await api.reserveVideo(bookingBody(slots.videoCancelled, 'storno@example.org'));
-    await expect(api.cancelReservation()).resolves.toBeUndefined();
-    expect(await api.reservationStatus()).toEqual({ reservierungsstatus: 'FREI' });
-    const error = await apiError(api.reservationInfo());
-    expect(error.serverError.errorCodes.length).toBeGreaterThan(0);
-  });
-
-  it('reservation status of an unknown code is WP042 (read as "no reservation")', async () => {
-    const error = await apiError(client({ getCode: () => 'ABCD-FGHJ-KLMN' }).reservationStatus());
-    expect(error.serverError.errorCodes).toEqual(['WP042']);
-    expect(resolveError('reservationStatus', error.serverError)?.next).toEqual(expect.anything());
-  });
-});
-
-describe('contact form', () => {
-  it('is accepted (empty answer)', async () => {
-    await expect(
-      client().contactForm({
-        name: 'Erika Musterfrau',
-        email: 'erika@example.org',
-        subject: 'Frage zur Terminbuchung',
-        message: 'Wie kann ich meinen Termin verschieben?',
-      }),
-    ).resolves.toBeUndefined();
-  });
-});
-
-describe('load shedding', () => {
-  it('over capacity the server answers 503 with Retry-After; a GET waits, retries, then fails', async () => {
-    const shedding = await startServer({
-      loadShedding: { maxInFlight: 0, maxEventLoopDelayMs: 1_000, retryAfterSeconds: 1 },
-    });
-    try {
-      const started = Date.now();
-      const error = await apiError(createApiClient({ baseUrl: shedding.baseUrl }).status());
-      expect(error.status).toBe(503);
-      expect(error.serverError.errorCodes).toEqual(['OVERLOADED']);
-      // GET_RETRIES repeats, each after the 1 s the server asked for.
-      expect(Date.now() - started).toBeGreaterThanOrEqual(GET_RETRIES * 1_000 - 100);
-    } finally {
-      await shedding.close();
-    }
-  });
-});
-
-describe('the catalogue against the server', () => {
-  it.each(Object.keys(CALLS) as CallKey[])('%s is served with its method and path', (key) => {
-    expect(served(key)).toBe(true);
   });
 });

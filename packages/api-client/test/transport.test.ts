@@ -1,9 +1,7 @@
-// What the client puts on the wire and how it treats slow and failing servers, against small real
-// HTTP servers started here (Fastify on a free port): one that records every request, one that
-// waits, and ones that fail on purpose. No mocks: the client talks HTTP to a socket.
+// What the client puts on the wire, against a small real HTTP server that records every request
+// (tiny-servers.ts): method, path, headers, basic auth, query, body and idempotency keys per call.
 import {
   APPLICATION_HEADER,
-  APPLICATION_TYPE_HEADER,
   CALLS,
   DEFAULT_REQUEST_HEADERS,
   IDEMPOTENCY_KEY_HEADER,
@@ -13,36 +11,12 @@ import {
   type CallKey,
 } from '@terminservice/domain/api';
 import { HEADER_VALUE_OF } from '@terminservice/domain/application-type';
-import {
-  ApiError,
-  InvalidResponseError,
-  RequestTimeoutError,
-  TIMEOUT_ERROR_CODE,
-  resolveError,
-  toParsedServerError,
-} from '@terminservice/domain/errors';
-import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../src/index.ts';
+import { createApiClient, type ApiClient } from '../src/index.ts';
+import { closeTinyServers, recordingServer } from './tiny-servers.ts';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-const started: FastifyInstance[] = [];
-
-/** A server on a free local port answering every method and path with `handler`. */
-async function tinyServer(handler: Handler): Promise<string> {
-  // Closing ends open connections too, also those of requests the client gave up on.
-  const app = Fastify({ forceCloseConnections: true });
-  app.all('/*', handler);
-  started.push(app);
-  return app.listen({ port: 0, host: '127.0.0.1' });
-}
-
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((app) => app.close()));
-});
+afterEach(closeTinyServers);
 
 const CODE = 'ABCD-FGHJ-KLMN';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -108,54 +82,6 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
     api.contactForm({ name: 'A', email: 'a@b.de', subject: 'S', message: 'Nachricht' }),
 };
 
-interface Recorded {
-  readonly key: CallKey | undefined;
-  readonly method: string;
-  readonly path: string;
-  readonly query: URLSearchParams;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly body: unknown;
-}
-
-function callOf(method: string, path: string): CallKey | undefined {
-  return (Object.keys(CALLS) as CallKey[]).find(
-    (key) => CALLS[key].method === method && callPath(key) === path,
-  );
-}
-
-/**
- * Records every request and answers as the catalogue says the call answers: JSON, text (with the
- * application-type header on version) or 204.
- */
-async function recordingServer(applicationTypeHeader = 'WEB') {
-  const requests: Recorded[] = [];
-  const baseUrl = await tinyServer((request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
-    const key = callOf(request.method, url.pathname);
-    requests.push({
-      key,
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body: request.body,
-    });
-    if (key === undefined) return reply.code(404).send({ errors: [], referenceId: 'x' });
-    const kind = CALLS[key].response;
-    if (kind === 'empty') return reply.code(204).send();
-    if (key === 'version') {
-      return reply
-        .header(APPLICATION_TYPE_HEADER, applicationTypeHeader)
-        .type('text/plain')
-        .send('4.0.0');
-    }
-    if (kind === 'text') return reply.type('text/calendar').send('BEGIN:VCALENDAR');
-    if (key === 'login') return { kv: '72', qualifikationen: ['W030'] };
-    return { answeredBy: key };
-  });
-  return { baseUrl, requests, last: () => requests.at(-1) as Recorded };
-}
-
 describe('what every call sends', () => {
   it.each(Object.keys(INVOCATIONS) as CallKey[])(
     '%s: catalogue method and path, JSON and no-cache headers, basic auth',
@@ -200,7 +126,9 @@ describe('what every call sends', () => {
     await api.resendBookingPin({ receiver: 'video@example.org' });
     expect(server.last().body).toEqual({ receiver: 'video@example.org' });
   });
+});
 
+describe('the session on the wire: code, token, application type', () => {
   it('without a code the password is empty', async () => {
     const server = await recordingServer();
     await createApiClient({ baseUrl: server.baseUrl }).login({ plz: '10115' });
@@ -256,7 +184,9 @@ describe('what every call sends', () => {
     await api.status();
     expect(server.last().headers[APPLICATION_HEADER]).toBe(HEADER_VALUE_OF.SURGERY);
   });
+});
 
+describe('query, idempotency key and base URL', () => {
   it('the search query is built by the domain: WEB sends no dringlichkeit', async () => {
     const server = await recordingServer();
     const api = createApiClient({ baseUrl: server.baseUrl, getCode: () => CODE });
@@ -307,210 +237,5 @@ describe('what every call sends', () => {
       .status()
       .catch(() => undefined);
     expect(server.last().path).toBe(`/proxy${callPath('status')}`);
-  });
-});
-
-describe('timeouts', () => {
-  it('a slow answer is a RequestTimeoutError named TimeoutError, not retried', async () => {
-    let hits = 0;
-    const baseUrl = await tinyServer(async () => {
-      hits += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      return { status: 'zu spät' };
-    });
-    const api = createApiClient({ baseUrl, timeoutMs: 100 });
-    const started = Date.now();
-    const error: unknown = await api.status().catch((e: unknown) => e);
-    expect(Date.now() - started).toBeLessThan(900);
-    expect(error).toBeInstanceOf(RequestTimeoutError);
-    expect(error).toMatchObject({ name: TIMEOUT_ERROR_CODE, timeoutMs: 100 });
-    expect(toParsedServerError(error).errorCodes).toEqual([TIMEOUT_ERROR_CODE]);
-    expect(resolveError('search', toParsedServerError(error))?.message).toBe(
-      'Die Anfrage hat zu lange gedauert. Bitte laden Sie die Seite neu.',
-    );
-    expect(hits).toBe(1);
-  });
-
-  it('availability times out after 4000 ms while other calls wait longer', async () => {
-    const baseUrl = await tinyServer(async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, AVAILABILITY_TIMEOUT_MS + 400));
-      return request.url.endsWith(CALLS.availability.path)
-        ? { termineVorhanden: true }
-        : { status: '' };
-    });
-    const api = createApiClient({ baseUrl });
-    const started = Date.now();
-    const [availability, status] = await Promise.allSettled([
-      api.availability({ postleitzahl: '10115', leistungsmerkmale: ['W030'] }),
-      api.status(),
-    ]);
-    expect(availability.status).toBe('rejected');
-    const reason = (availability as PromiseRejectedResult).reason as RequestTimeoutError;
-    expect(reason).toBeInstanceOf(RequestTimeoutError);
-    expect(reason.timeoutMs).toBe(AVAILABILITY_TIMEOUT_MS);
-    expect(status).toEqual({ status: 'fulfilled', value: { status: '' } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(AVAILABILITY_TIMEOUT_MS);
-  });
-
-  it('an abort by the caller stays an abort', async () => {
-    const baseUrl = await tinyServer(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      return {};
-    });
-    const controller = new AbortController();
-    const pending = createApiClient({ baseUrl }).status({ signal: controller.signal });
-    controller.abort();
-    const error: unknown = await pending.catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'AbortError' });
-    expect(error).not.toBeInstanceOf(RequestTimeoutError);
-  });
-});
-
-/** A server failing the first `failures` requests with `status`, then answering 200. */
-async function failingServer(
-  status: number,
-  failures: number,
-  headers: Record<string, string> = {},
-): Promise<{ baseUrl: string; hits: () => number }> {
-  let hits = 0;
-  const baseUrl = await tinyServer((_request, reply) => {
-    hits += 1;
-    if (hits <= failures) {
-      return reply
-        .code(status)
-        .headers(headers)
-        .send({ errors: [{ code: 'OVERLOADED', text: 'Bitte später.' }], referenceId: 'ref-1' });
-    }
-    return reply.send({ status: 'ok', termineVorhanden: true });
-  });
-  return { baseUrl, hits: () => hits };
-}
-
-describe('retries', () => {
-  it('a GET that fails twice with 503 succeeds on the third attempt', async () => {
-    const server = await failingServer(503, 2, { 'retry-after': '0' });
-    const answer = await createApiClient({ baseUrl: server.baseUrl }).status();
-    expect(answer).toEqual({ status: 'ok', termineVorhanden: true });
-    expect(server.hits()).toBe(3);
-  });
-
-  it('waits as long as the 503 Retry-After asks', async () => {
-    const server = await failingServer(503, 1, { 'retry-after': '1' });
-    const started = Date.now();
-    await createApiClient({ baseUrl: server.baseUrl }).status();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(server.hits()).toBe(2);
-  });
-
-  it('gives up after GET_RETRIES repeats with the parsed server error', async () => {
-    const server = await failingServer(503, Infinity, { 'retry-after': '0' });
-    const error: unknown = await createApiClient({ baseUrl: server.baseUrl })
-      .status()
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: 503,
-      serverError: { errorCodes: ['OVERLOADED'], errorText: 'Bitte später.', referenceId: 'ref-1' },
-    });
-    expect(server.hits()).toBe(1 + GET_RETRIES);
-  });
-
-  it('a 500 is repeated too (with backoff)', async () => {
-    const server = await failingServer(500, 1);
-    await createApiClient({ baseUrl: server.baseUrl }).status();
-    expect(server.hits()).toBe(2);
-  });
-
-  it.each([400, 401, 404])('a GET answered %i is not repeated', async (status) => {
-    const server = await failingServer(status, Infinity);
-    const error: unknown = await createApiClient({ baseUrl: server.baseUrl })
-      .status()
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ApiError', status });
-    expect(server.hits()).toBe(1);
-  });
-
-  it('a POST is never repeated', async () => {
-    const server = await failingServer(503, 2, { 'retry-after': '0' });
-    const error: unknown = await createApiClient({ baseUrl: server.baseUrl })
-      .availability({ postleitzahl: '10115', leistungsmerkmale: ['W030'] })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ApiError', status: 503 });
-    expect(server.hits()).toBe(1);
-  });
-
-  it('not when the server asks to wait longer than a request may take', async () => {
-    const server = await failingServer(429, Infinity, { 'retry-after': '120' });
-    const started = Date.now();
-    const error: unknown = await createApiClient({ baseUrl: server.baseUrl })
-      .status()
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ApiError', status: 429 });
-    expect(server.hits()).toBe(1);
-    expect(Date.now() - started).toBeLessThan(1_000);
-  });
-});
-
-describe('answers that are not what they should be', () => {
-  it('an error page that is not JSON: ApiError without codes', async () => {
-    const baseUrl = await tinyServer((_request, reply) =>
-      reply.code(502).type('text/html').send('<html><body>Bad Gateway</body></html>'),
-    );
-    const error: unknown = await createApiClient({ baseUrl })
-      .contactForm({ name: 'A', email: 'a@b.de', subject: 'S', message: 'N' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverError).toEqual({
-      errorCodes: [],
-      errorText: '',
-      referenceId: null,
-    });
-    expect((error as ApiError).message).toBe('HTTP 502');
-  });
-
-  it('an empty answer where JSON is due: InvalidResponseError', async () => {
-    const baseUrl = await tinyServer((_request, reply) => reply.code(200).send());
-    const error: unknown = await createApiClient({ baseUrl })
-      .status()
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidResponseError);
-  });
-
-  it('a success page that is not JSON: InvalidResponseError', async () => {
-    const baseUrl = await tinyServer((_request, reply) =>
-      reply.type('text/html').send('<html>Wartung</html>'),
-    );
-    const error: unknown = await createApiClient({ baseUrl })
-      .qualifications()
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidResponseError);
-  });
-
-  it('a login answer without kv: InvalidResponseError (§3)', async () => {
-    const baseUrl = await tinyServer(() => ({ qualifikationen: ['W030'] }));
-    const error: unknown = await createApiClient({ baseUrl })
-      .login({ plz: '10115' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidResponseError);
-  });
-});
-
-describe('options', () => {
-  it('takes getters, a fetch implementation and a per-call timeout function', async () => {
-    const baseUrl = await tinyServer(() => ({ status: '' }));
-    const seen: string[] = [];
-    const options: ApiClientOptions = {
-      baseUrl,
-      getCode: () => CODE,
-      getToken: () => null,
-      applicationType: () => 'WEB',
-      timeoutMs: (key) => (key === 'status' ? 5_000 : 1_000),
-      fetch: (input, init) => {
-        seen.push(input instanceof Request ? input.url : String(input));
-        return fetch(input, init);
-      },
-    };
-    expect(await createApiClient(options).status()).toEqual({ status: '' });
-    expect(seen).toEqual([`${baseUrl}${callPath('status')}`]);
   });
 });

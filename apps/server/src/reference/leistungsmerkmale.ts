@@ -4,6 +4,7 @@
 // options": W030, W050, A001, L001, A002, W981, W991, L002) and a realistic set of further
 // specialties after the (Muster-)Weiterbildungsordnung; codes outside the spec follow the same
 // letter-and-three-digits pattern (W… doctor groups, Z… additional qualifications, G… approvals).
+import type { QualificationsResponse } from '@terminservice/domain/api';
 
 export interface Leistungsmerkmal {
   readonly code: string;
@@ -246,25 +247,22 @@ export function katalogZeilen(): KatalogZeile[] {
   return zeilen;
 }
 
-/** §3 "Qualifications response": w group → subgroup name → keys; z and g key → name. */
-export interface Qualifikationen {
-  readonly w: Record<string, Record<string, string[]>>;
-  readonly z: Record<string, string>;
-  readonly g: Record<string, string>;
-}
+/** §3 "Qualifications response" (w group → subgroup → keys; z, g key → name): the domain type. */
+export type Qualifikationen = QualificationsResponse;
 
 /** Builds the response shape from table rows (ordered by sort), so a route can serve the table. */
 export function qualifikationenAusZeilen(zeilen: readonly KatalogZeile[]): Qualifikationen {
-  const result: Qualifikationen = { w: {}, z: {}, g: {} };
+  const w: Record<string, Record<string, string[]>> = {};
+  const namen: Record<'z' | 'g', Record<string, string>> = { z: {}, g: {} };
   for (const zeile of [...zeilen].sort((a, b) => a.sort - b.sort)) {
     if (zeile.art === 'w') {
-      const gruppe = (result.w[zeile.gruppe ?? zeile.name] ??= {});
+      const gruppe = (w[zeile.gruppe ?? zeile.name] ??= {});
       (gruppe[zeile.name] ??= []).push(zeile.code);
     } else {
-      result[zeile.art][zeile.code] = zeile.name;
+      namen[zeile.art][zeile.code] = zeile.name;
     }
   }
-  return result;
+  return { w, ...namen };
 }
 
 /** Code → name over the whole catalogue. */

@@ -7,6 +7,7 @@ import {
   CALL_KEYS,
   DEFAULT_REQUEST_HEADERS,
   IDEMPOTENCY_KEY_HEADER,
+  SEARCH_QUERY,
   STATIC_PAGES,
   callPath,
   callRetryLimit,
@@ -94,7 +95,9 @@ describe('call catalogue (§7)', () => {
   ] as const)('%s uses %s as §7 states', (key, method) => {
     expect(CALLS[key].method).toBe(method);
   });
+});
 
+describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () => {
   it('sends no code only where §7 says so', () => {
     const withoutCode = entries.filter(([, call]) => call.auth === 'none').map(([key]) => key);
     expect(withoutCode.sort()).toEqual(['codeByServiceFeature', 'featureToggles']);
@@ -142,17 +145,8 @@ describe('call catalogue (§7)', () => {
     expect(CALLS.codeByServiceFeature.query).toEqual(['leistungsmerkmal']);
     expect(CALLS.codeByUrgency.query).toEqual(['dringlichkeit']);
     expect(CALLS.placeName.query).toEqual(['plz']);
-    expect(CALLS.search.query).toEqual([
-      'allOf',
-      'someOf',
-      'plz',
-      'daytime',
-      'gesuchterTagVon',
-      'gesuchterTagBis',
-      'bsnr',
-      'radius',
-      'dringlichkeit',
-    ]);
+    // The names and their order are spelled out in search/query.test.ts.
+    expect(CALLS.search.query).toBe(SEARCH_QUERY);
     expect(CALLS.smedSearch.query).toEqual(['daytime', 'smedEinrichtungspseudonym']);
   });
 

@@ -64,19 +64,4 @@ export {
   type Terminprofil,
   type VerifyIdentificationResponse,
 } from './responses.ts';
-export {
-  FEATURE_TOGGLES,
-  checkLoginResponse,
-  combinePracticeNote,
-  firstSlotOfAppointment,
-  isCodeNoted,
-  isFeatureEnabled,
-  loginQualifikationen,
-  offersVideo,
-  showsCancelBlock,
-  slotIdsToCancel,
-  toAvailability,
-  toFeatureToggleMap,
-  type AppointmentEntry,
-  type Availability,
-} from './mapping.ts';
+export * from './mapping.ts';

@@ -91,7 +91,9 @@ describe('daytime mask (§3)', () => {
     expect(encodeDaytime(once)).toBe('00000001000000');
     expect(encodeDaytime(toggleDaytime(once, 'Do', 'nachmittags'))).toBe(EMPTY_DAYTIME_MASK);
   });
+});
 
+describe('daytime mask: headline and conversions (§2, §3)', () => {
   it('picks the headline of the days filter (§2)', () => {
     expect(daytimeHeadline(emptyDaytimeSelection())).toBe(DAYTIME_HEADLINE_ALL);
     expect(DAYTIME_HEADLINE_ALL).toBe('Alle Tage und Zeiten');

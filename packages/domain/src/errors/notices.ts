@@ -2,11 +2,20 @@
 // Quoted texts are verbatim, including the spec's spelling; paraphrased ones are marked.
 import type { ApplicationType } from '../application-type/types.ts';
 import { MAX_CANCELLATIONS_PER_CODE } from '../limits/index.ts';
+import { EMAIL_VERIFICATION_STATES, type EmailVerificationState } from '../search/route.ts';
 
 /** A text shown as a toast or message box: optional title, message. */
 export interface Notice {
   readonly title?: string;
   readonly message: string;
+}
+
+/** §8: the titles the success notices share. */
+const SUCCESS_TITLE = 'Erfolg';
+const APPOINTMENT_INFO_TITLE = 'Termininformation';
+
+function titled(title: string, message: string): Notice {
+  return { title, message };
 }
 
 // §8 "Success notices".
@@ -17,29 +26,23 @@ export const RESERVATION_CANCELLED: Notice = { message: 'Die Terminreservierung 
 export const PIN_RESENT: Notice = {
   message: 'PIN wurde erneut versendet. Bitte überprüfen Sie Ihre Email-Adresse.',
 };
-export const CODE_COPIED: Notice = {
-  title: 'Erfolg',
-  message: 'Vermittlungscode in die Zwischenablage kopiert',
-};
+export const CODE_COPIED = titled(SUCCESS_TITLE, 'Vermittlungscode in die Zwischenablage kopiert');
 /** §8: the login form's wording of the same notice. */
-export const CODE_COPIED_LOGIN: Notice = {
-  title: 'Erfolg',
-  message: 'Vermittlungscode wurde in die Zwischenablage kopiert',
-};
-export const APPOINTMENT_CANCELLED: Notice = {
-  title: 'Termininformation',
-  message: 'Der Termin wurde erfolgreich abgesagt.',
-};
+export const CODE_COPIED_LOGIN = titled(
+  SUCCESS_TITLE,
+  'Vermittlungscode wurde in die Zwischenablage kopiert',
+);
+export const APPOINTMENT_CANCELLED = titled(
+  APPOINTMENT_INFO_TITLE,
+  'Der Termin wurde erfolgreich abgesagt.',
+);
 /** §4 "Booking", §8: 'Termininformation: Der Termin wurde verbindlich gebucht.' as title and message. */
-export const BOOKED_IN_PERSON: Notice = {
-  title: 'Termininformation',
-  message: 'Der Termin wurde verbindlich gebucht.',
-};
+export const BOOKED_IN_PERSON = titled(
+  APPOINTMENT_INFO_TITLE,
+  'Der Termin wurde verbindlich gebucht.',
+);
 /** §8 "e-mail change | success". */
-export const EMAIL_CHANGED: Notice = {
-  title: 'Erfolg',
-  message: 'Ihre E-Mail Adresse wurde angepasst',
-};
+export const EMAIL_CHANGED = titled(SUCCESS_TITLE, 'Ihre E-Mail Adresse wurde angepasst');
 
 /**
  * §4 "Cancellation": after the second cancellation the notice adds that the code allows no further
@@ -105,16 +108,9 @@ export function noResultsNotice(type: ApplicationType): Notice {
   };
 }
 
-/** §2 "E-mail verification result page": the states of the route parameter. */
-export const EMAIL_VERIFICATION_STATES = [
-  'invalid',
-  'valid',
-  'nocode-invalid',
-  'nocode-valid',
-  'nocode-verify-invalid',
-  'nocode-verify-valid',
-] as const;
-export type EmailVerificationState = (typeof EMAIL_VERIFICATION_STATES)[number];
+// §2 "E-mail verification result page": the states of the route parameter are defined with the
+// route table; the page's texts for them are here.
+export { EMAIL_VERIFICATION_STATES, type EmailVerificationState };
 
 /**
  * §2: only the 'invalid' title and the unknown-state text are quoted; the spec describes the rest,

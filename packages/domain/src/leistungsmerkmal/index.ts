@@ -45,13 +45,4 @@ export function isReferralFree(code: string): boolean {
   return REFERRAL_FREE_CODES.includes(code);
 }
 
-export {
-  PICKER_GROUP_LABELS,
-  buildPickerGroups,
-  filterPickerGroups,
-  isGroupSelected,
-  toggleGroup,
-  toggleKey,
-  type PickerGroup,
-  type PickerItem,
-} from './picker.ts';
+export * from './picker.ts';

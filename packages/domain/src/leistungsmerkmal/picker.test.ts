@@ -4,6 +4,7 @@ import {
   buildPickerGroups,
   filterPickerGroups,
   isGroupSelected,
+  pickerSections,
   toggleGroup,
   toggleKey,
 } from './picker.ts';
@@ -67,6 +68,24 @@ describe('the picker filter (§4 "Qualification modal")', () => {
     expect(augen?.hidden).toBe(false);
     expect(augen?.items.map((i) => i.key)).toEqual(['W030']);
     expect(kinder?.items.map((i) => i.key)).toEqual(['W102,W103']);
+  });
+});
+
+describe('the picker sections (§2)', () => {
+  const groups = buildPickerGroups(response, { withExtras: true });
+
+  it('puts the doctor groups first, then Zusatzqualifikationen, then the approvals', () => {
+    expect(pickerSections(groups).map((entry) => entry.section)).toEqual([
+      'arztgruppen',
+      'zusatzqualifikationen',
+      'genehmigungen',
+    ]);
+  });
+
+  it('shows only visible groups and leaves out sections without any', () => {
+    const sections = pickerSections(filterPickerGroups(groups, 'U-UNTER', new Set()));
+    expect(sections).toHaveLength(1);
+    expect(sections[0]?.groups.map((g) => g.name)).toEqual(['Kinder- und Jugendmedizin']);
   });
 });
 

@@ -10,6 +10,15 @@ export const PICKER_GROUP_LABELS = {
   zusatzqualifikationen: 'Zusatzqualifikationen',
 } as const;
 
+export type PickerSection = keyof typeof PICKER_GROUP_LABELS;
+
+/** §2: the sections of the picker in the order shown, doctor groups first. */
+export const PICKER_SECTIONS: readonly PickerSection[] = [
+  'arztgruppen',
+  'zusatzqualifikationen',
+  'genehmigungen',
+];
+
 /** §3 "item: name, key (comma-joined key)". */
 export interface PickerItem {
   readonly name: string;
@@ -19,7 +28,7 @@ export interface PickerItem {
 /** §3 "Picker group: name, items, hidden"; `section` says which label of §2 it sits under. */
 export interface PickerGroup {
   readonly name: string;
-  readonly section: keyof typeof PICKER_GROUP_LABELS;
+  readonly section: PickerSection;
   readonly items: readonly PickerItem[];
   readonly hidden: boolean;
 }
@@ -107,4 +116,21 @@ export function toggleGroup(group: PickerGroup, selected: ReadonlySet<string>): 
     else next.add(item.key);
   }
   return next;
+}
+
+/** The groups a section of the picker shows. */
+export interface PickerSectionGroups {
+  readonly section: PickerSection;
+  readonly groups: readonly PickerGroup[];
+}
+
+/**
+ * The visible (not hidden) groups under their section, in the order of {@link PICKER_SECTIONS}; a
+ * section without a visible group is left out, so an empty result means "no match".
+ */
+export function pickerSections(groups: readonly PickerGroup[]): PickerSectionGroups[] {
+  return PICKER_SECTIONS.map((section) => ({
+    section,
+    groups: groups.filter((group) => group.section === section && !group.hidden),
+  })).filter((entry) => entry.groups.length > 0);
 }

@@ -81,7 +81,9 @@ describe('search query (§7 "search")', () => {
       '11000000000000',
     );
   });
+});
 
+describe('parsing the search query (§7 "search")', () => {
   it.each([...APPLICATION_TYPES])('parses its own query back for %s', (type) => {
     const query = buildSearchQuery(type, params);
     const parsed = parseSearchQuery(type, new URLSearchParams({ ...query }));
@@ -101,29 +103,25 @@ describe('search query (§7 "search")', () => {
   });
 
   it('takes defaults for missing optional values', () => {
+    const defaults = {
+      qualifikationen: ['A001'],
+      plz: '10115',
+      daytime: DEFAULT_DAYTIME_MASK,
+      bsnr: '',
+      radius: 5,
+    };
     expect(parseSearchQuery('TSS', { someOf: 'A001', plz: '10115' })).toEqual({
       ok: true,
-      value: {
-        qualifikationen: ['A001'],
-        plz: '10115',
-        daytime: DEFAULT_DAYTIME_MASK,
-        bsnr: '',
-        radius: 5,
-        urgency: '',
-      },
+      value: { ...defaults, urgency: '' },
     });
     expect(parseSearchQuery('WEB', { someOf: 'A001', plz: '10115', daytime: '' })).toEqual({
       ok: true,
-      value: {
-        qualifikationen: ['A001'],
-        plz: '10115',
-        daytime: DEFAULT_DAYTIME_MASK,
-        bsnr: '',
-        radius: 5,
-      },
+      value: defaults,
     });
   });
+});
 
+describe('parsing the search query: refusals (§5, §7)', () => {
   const valid = { someOf: 'A001', plz: '10115' };
   it.each([
     ['WEB', { ...valid, allOf: 'W030' }, 'allOf'],
@@ -180,7 +178,9 @@ describe('search query (§7 "search")', () => {
         'smedEinrichtungspseudonym',
       ]);
   });
+});
 
+describe('search query round trip (§7)', () => {
   it('round-trips arbitrary search parameters', () => {
     const paramsArb = fc.record(
       {

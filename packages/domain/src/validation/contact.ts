@@ -9,7 +9,6 @@ import {
   HOUSE_NUMBER_MAX_LENGTH,
   MAX_AGE_YEARS,
   STREET_MAX_LENGTH,
-  TEXT_MAX_LENGTH,
 } from '../limits/index.ts';
 import { commentSchema } from './comment.ts';
 import {
@@ -28,6 +27,7 @@ import {
   noHexLike,
   requiredCheckbox,
   requiredString,
+  requiredText,
   textSchema,
   trimmedString,
   validateWhen,
@@ -47,9 +47,7 @@ import {
   INVALID_INPUT_MESSAGE,
   LASTNAME_REQUIRED_MESSAGE,
   NAME_CHARACTERS_MESSAGE,
-  NAME_MAX_LENGTH_MESSAGE,
   NOTIFICATION_CHANNEL_MESSAGE,
-  STREET_MAX_LENGTH_MESSAGE,
   STREET_REQUIRED_MESSAGE,
   USER_AGREEMENT_MESSAGE,
 } from './messages.ts';
@@ -94,8 +92,7 @@ export const genderSchema = v.pipe(
 // §5 names: required, characters, hex-like rejected; §9 "text default max 100".
 function nameSchema(requiredMessage: string) {
   return v.pipe(
-    requiredString(requiredMessage),
-    v.maxLength(TEXT_MAX_LENGTH, NAME_MAX_LENGTH_MESSAGE),
+    requiredText({ requiredMessage }),
     noHexLike(),
     v.regex(NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE),
   );
@@ -132,8 +129,7 @@ export const citySchema = v.pipe(
 
 /** §5 street: required, max 100, name characters. */
 export const streetSchema = v.pipe(
-  requiredString(STREET_REQUIRED_MESSAGE),
-  v.maxLength(STREET_MAX_LENGTH, STREET_MAX_LENGTH_MESSAGE),
+  requiredText({ maxLength: STREET_MAX_LENGTH, requiredMessage: STREET_REQUIRED_MESSAGE }),
   v.regex(NAME_CHARACTERS, NAME_CHARACTERS_MESSAGE),
 );
 
@@ -216,46 +212,22 @@ function resolvedChannel(
   return emailUsed ? 'email' : '';
 }
 
-/** The contact form after validation: trimmed, channel resolved, unused fields cleared. */
-export interface ContactForm {
-  readonly gender: Gender;
-  readonly title: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  /** yyyy-MM-dd */
-  readonly birthday: string;
-  readonly street: string;
-  readonly housenumber: string;
-  readonly zip: string;
-  readonly city: string;
-  /** As typed, without the +49 prefix. */
-  readonly phone: string;
-  readonly notificationChannel: NotificationChannel;
-  readonly notificationReceiver: string;
-  readonly notificationReceiverRepeat: string;
-  readonly commentForDoctor: string;
-  readonly agreementForComment: boolean;
-  readonly userAgreement: boolean;
-}
-
-/**
- * The booking contact form of §3/§5 for one application type and appointment type. Field rules
- * report their first message per field (see fieldErrors); cross-field rules (e-mail required with
- * the channel, repeat equal, comment required when ticked) run as soon as their fields are valid.
- */
-export function createContactFormSchema(options: ContactFormOptions) {
-  const rules = contactFormRules(options);
-  const fields = v.object(
+// The form's fields, each with its own rule; the output types below are read off these objects, so
+// a field is named once.
+function contactFormFields(options: ContactFormOptions, rules: ContactFormRules) {
+  return v.object(
     {
       gender: genderSchema,
       title: titleSchema,
       firstname: firstnameSchema,
       lastname: lastnameSchema,
+      /** yyyy-MM-dd */
       birthday: createBirthdaySchema(options.today),
       street: streetSchema,
       housenumber: housenumberSchema,
       zip: postcodeSchema,
       city: citySchema,
+      /** As typed, without the +49 prefix. */
       phone: bookingPhoneSchema,
       notificationChannel: notificationChannelSchema,
       notificationReceiver: trimmedString(),
@@ -268,8 +240,19 @@ export function createContactFormSchema(options: ContactFormOptions) {
     },
     INVALID_INPUT_MESSAGE,
   );
-  type Fields = v.InferOutput<typeof fields>;
-  const emailUsed = (input: Fields) =>
+}
+
+/** The contact form after validation: trimmed, channel resolved, unused fields cleared. */
+export type ContactForm = Readonly<v.InferOutput<ReturnType<typeof contactFormFields>>>;
+
+/**
+ * The booking contact form of §3/§5 for one application type and appointment type. Field rules
+ * report their first message per field (see fieldErrors); cross-field rules (e-mail required with
+ * the channel, repeat equal, comment required when ticked) run as soon as their fields are valid.
+ */
+export function createContactFormSchema(options: ContactFormOptions) {
+  const rules = contactFormRules(options);
+  const emailUsed = (input: ContactForm) =>
     emailInUse(
       rules,
       input.notificationChannel,
@@ -277,19 +260,19 @@ export function createContactFormSchema(options: ContactFormOptions) {
       input.notificationReceiverRepeat,
     );
   // §5 "Comment: enabled only when agreementForComment is ticked"; a disabled field is not checked.
-  const commentUsed = (input: Fields) => rules.commentShown && input.agreementForComment;
+  const commentUsed = (input: ContactForm) => rules.commentShown && input.agreementForComment;
 
   return v.pipe(
-    fields,
-    validateWhen<Fields>('notificationReceiver', emailUsed, emailSchema),
-    validateWhen<Fields>('notificationReceiverRepeat', emailUsed, emailSchema),
-    equalFields<Fields>(
+    contactFormFields(options, rules),
+    validateWhen<ContactForm>('notificationReceiver', emailUsed, emailSchema),
+    validateWhen<ContactForm>('notificationReceiverRepeat', emailUsed, emailSchema),
+    equalFields<ContactForm>(
       'notificationReceiver',
       'notificationReceiverRepeat',
       EMAIL_NO_MATCH_MESSAGE,
       emailUsed,
     ),
-    validateWhen<Fields>('commentForDoctor', commentUsed, commentSchema),
+    validateWhen<ContactForm>('commentForDoctor', commentUsed, commentSchema),
     v.transform((input): ContactForm => {
       const used = emailUsed(input);
       const receiver = used ? input.notificationReceiver : '';
@@ -305,40 +288,19 @@ export function createContactFormSchema(options: ContactFormOptions) {
   );
 }
 
-/** §3 "Booking payload" contact, after validation. */
-export interface BookingContact {
-  readonly geschlecht: Gender;
-  readonly nachname: string;
-  readonly vorname: string;
-  /** yyyy-MM-dd */
-  readonly geburtsdatum: string;
-  readonly notificationChannel: NotificationChannel;
-  readonly notificationReceiver: string;
-  readonly ort: string;
-  /** With prefix, e.g. +49171…. */
-  readonly phone: string;
-  readonly plz: string;
-  readonly strasse: string;
-  readonly hausnummer: string;
-  readonly hinweisAnBehandelndenArzt: string;
-}
-
-/**
- * The contact of the booking payload, for the server: the same field schemas and per-type rules as
- * the form, on the payload's names. The payload has no repeat field and no checkboxes: a non-empty
- * hint stands for a ticked agreementForComment; where the comment block is not shown it is dropped.
- */
-export function createBookingContactSchema(options: ContactFormOptions) {
-  const rules = contactFormRules(options);
-  const fields = v.object(
+// §3 "Booking payload": the contact's fields on the payload's names, with the form's rules.
+function bookingContactFields(options: ContactFormOptions) {
+  return v.object(
     {
       geschlecht: genderSchema,
       nachname: lastnameSchema,
       vorname: firstnameSchema,
+      /** yyyy-MM-dd */
       geburtsdatum: createBirthdaySchema(options.today),
       notificationChannel: notificationChannelSchema,
       notificationReceiver: trimmedString(),
       ort: citySchema,
+      /** With prefix, e.g. +49171…. */
       phone: sentBookingPhoneSchema,
       plz: postcodeSchema,
       strasse: streetSchema,
@@ -347,16 +309,27 @@ export function createBookingContactSchema(options: ContactFormOptions) {
     },
     INVALID_INPUT_MESSAGE,
   );
-  type Fields = v.InferOutput<typeof fields>;
-  const emailUsed = (input: Fields) =>
+}
+
+/** §3 "Booking payload" contact, after validation. */
+export type BookingContact = Readonly<v.InferOutput<ReturnType<typeof bookingContactFields>>>;
+
+/**
+ * The contact of the booking payload, for the server: the same field schemas and per-type rules as
+ * the form, on the payload's names. The payload has no repeat field and no checkboxes: a non-empty
+ * hint stands for a ticked agreementForComment; where the comment block is not shown it is dropped.
+ */
+export function createBookingContactSchema(options: ContactFormOptions) {
+  const rules = contactFormRules(options);
+  const emailUsed = (input: BookingContact) =>
     emailInUse(rules, input.notificationChannel, input.notificationReceiver);
-  const commentUsed = (input: Fields) =>
+  const commentUsed = (input: BookingContact) =>
     rules.commentShown && input.hinweisAnBehandelndenArzt !== '';
 
   return v.pipe(
-    fields,
-    validateWhen<Fields>('notificationReceiver', emailUsed, emailSchema),
-    validateWhen<Fields>('hinweisAnBehandelndenArzt', commentUsed, commentSchema),
+    bookingContactFields(options),
+    validateWhen<BookingContact>('notificationReceiver', emailUsed, emailSchema),
+    validateWhen<BookingContact>('hinweisAnBehandelndenArzt', commentUsed, commentSchema),
     v.transform((input): BookingContact => {
       const used = emailUsed(input);
       return {

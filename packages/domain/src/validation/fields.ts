@@ -10,7 +10,6 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PREFIX,
   POSTCODE_LENGTH,
-  TEXT_MAX_LENGTH,
 } from '../limits/index.ts';
 import {
   latin1Only,
@@ -20,6 +19,7 @@ import {
   pinCharacters,
   requiredCheckbox,
   requiredString,
+  requiredText,
   trimmedString,
 } from './generic.ts';
 import {
@@ -45,7 +45,6 @@ import {
   POSTCODE_REQUIRED_MESSAGE,
   QUALIFICATION_REQUIRED_MESSAGE,
   SPECIALTY_REQUIRED_MESSAGE,
-  TEXT_MAX_LENGTH_MESSAGE,
 } from './messages.ts';
 
 export { codeSchema } from '../vermittlungscode/index.ts';
@@ -70,19 +69,13 @@ export const postcodeSchema = v.pipe(
 );
 
 /** §5 "Specialty … required": one Leistungsmerkmal code (W030, A001, …). */
-export const specialtySchema = v.pipe(
-  requiredString(SPECIALTY_REQUIRED_MESSAGE),
-  v.maxLength(TEXT_MAX_LENGTH, TEXT_MAX_LENGTH_MESSAGE),
-);
+export const specialtySchema = requiredText({ requiredMessage: SPECIALTY_REQUIRED_MESSAGE });
 
 /** §5 "qualification: required": at least one qualification key from the picker. */
 export const qualificationsSchema = v.pipe(
   v.optional(
     v.array(
-      v.pipe(
-        requiredString(QUALIFICATION_REQUIRED_MESSAGE),
-        v.maxLength(TEXT_MAX_LENGTH, TEXT_MAX_LENGTH_MESSAGE),
-      ),
+      requiredText({ requiredMessage: QUALIFICATION_REQUIRED_MESSAGE }),
       QUALIFICATION_REQUIRED_MESSAGE,
     ),
     [],

@@ -82,7 +82,9 @@ describe('generic rules (§5 "Generic reusable form rules")', () => {
   it('emptyOr passes on the inner output', () => {
     expect(v.parse(emptyOr(postcodeSchema), ' 10115 ')).toBe('10115');
   });
+});
 
+describe('generic cross-field rules (§5 "Generic reusable form rules")', () => {
   describe('equal fields (noMatch)', () => {
     const schema = v.pipe(
       v.object({ a: v.string(), b: v.pipe(v.string(), v.minLength(2, 'kurz')), on: checkbox() }),

@@ -120,19 +120,29 @@ export function maxDate(max: DateInput, message?: string) {
 
 // ——— generic schemas ———
 
-interface GenericFieldOptions {
+export interface GenericFieldOptions {
   readonly maxLength?: number;
   readonly requiredMessage?: string;
 }
 
-/** §5 "text 1 to 100, forbids many special characters, Latin-1 only, no 0x". */
-export function textSchema({
+/**
+ * A required string of at most `maxLength` characters (§9 "text default max 100"): the start of
+ * every generic text rule and of the contact form's names and street.
+ */
+export function requiredText({
   maxLength = TEXT_MAX_LENGTH,
   requiredMessage = REQUIRED_MESSAGE,
 }: GenericFieldOptions = {}) {
   return v.pipe(
     requiredString(requiredMessage),
     v.maxLength(maxLength, maxLengthMessage(maxLength)),
+  );
+}
+
+/** §5 "text 1 to 100, forbids many special characters, Latin-1 only, no 0x". */
+export function textSchema(options: GenericFieldOptions = {}) {
+  return v.pipe(
+    requiredText(options),
     latin1Only(),
     noCharactersOf(TEXT_FORBIDDEN_CHARACTERS),
     noHexLike(),
@@ -140,13 +150,9 @@ export function textSchema({
 }
 
 /** §5 "textarea 1 to 100 with smaller forbidden set, no double dots, not both < and >". */
-export function textareaSchema({
-  maxLength = TEXT_MAX_LENGTH,
-  requiredMessage = REQUIRED_MESSAGE,
-}: GenericFieldOptions = {}) {
+export function textareaSchema(options: GenericFieldOptions = {}) {
   return v.pipe(
-    requiredString(requiredMessage),
-    v.maxLength(maxLength, maxLengthMessage(maxLength)),
+    requiredText(options),
     noCharactersOf(TEXTAREA_FORBIDDEN_CHARACTERS),
     noDoubleDots(),
     notBothAngleBrackets(),
@@ -154,15 +160,8 @@ export function textareaSchema({
 }
 
 /** §5 "location 1 to 100, no double slash". */
-export function locationSchema({
-  maxLength = TEXT_MAX_LENGTH,
-  requiredMessage = REQUIRED_MESSAGE,
-}: GenericFieldOptions = {}) {
-  return v.pipe(
-    requiredString(requiredMessage),
-    v.maxLength(maxLength, maxLengthMessage(maxLength)),
-    noDoubleSlash(),
-  );
+export function locationSchema(options: GenericFieldOptions = {}) {
+  return v.pipe(requiredText(options), noDoubleSlash());
 }
 
 /** §5 generic phone: characters only; the identity and booking fields are in fields.ts. */

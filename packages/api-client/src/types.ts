@@ -1,0 +1,166 @@
+// The client's public types: its options, the per-call options and the ApiClient interface, one
+// method per call of spec §7.
+import type { CALLS, CallKey, CallResponses } from '@terminservice/domain/api';
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import type { SearchParams } from '@terminservice/domain/search';
+import type {
+  AvailabilityRequest,
+  BookingEmailPinRequest,
+  BookingPinVerifyRequest,
+  BookingRequest,
+  ChangeContactRequest,
+  ContactPageRequest,
+  DeleteBookingRequest,
+  IdentityEmailRequest,
+  IdentitySmsRequest,
+  IdentityVerifyRequest,
+} from '@terminservice/domain/validation';
+
+/** A value, or a function read at every call (the session changes while the client lives). */
+export type Getter<T> = () => T | null | undefined;
+
+export interface ApiClientOptions {
+  /**
+   * Where `/web/api/v4/` is served, e.g. 'http://localhost:8080'. A path is kept as a prefix
+   * ('https://example.org/proxy' → 'https://example.org/proxy/web/api/v4/…'). Absent: the page's
+   * own origin (the apps are served same-origin with their API).
+   */
+  readonly baseUrl?: string | URL;
+  /** The session's Vermittlungscode, sent as the basic-auth password (§6, §7). */
+  readonly getCode?: Getter<string>;
+  /** The identification token (staff or practice token), sent in IDENTIFICATION_TOKEN_HEADER. */
+  readonly getToken?: Getter<string>;
+  /**
+   * The app's resolved application type, sent in the x-ets-application header and used to build
+   * the search query (§7: dringlichkeit for TSS only). Absent: the type the last `version()` call
+   * resolved; before that none is sent and the search is built as WEB.
+   */
+  readonly applicationType?: ApplicationType | Getter<ApplicationType>;
+  /**
+   * Per-attempt timeout in ms; default the catalogue's (callTimeoutMs: 30 s, availability 4 s).
+   * A number applies to every call; a function decides per call.
+   */
+  readonly timeoutMs?: number | ((key: CallKey) => number);
+  /** A fetch implementation (SSR frameworks, instrumentation); default the global fetch. */
+  readonly fetch?: typeof fetch;
+}
+
+/** Per call: cancel it (e.g. when a React effect is cleaned up). */
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+}
+
+/** Per state-changing call: the idempotency key, so that a repeated request changes nothing twice. */
+export interface MutationOptions extends RequestOptions {
+  /** Sent in IDEMPOTENCY_KEY_HEADER. Booking and reservation calls generate one when absent. */
+  readonly idempotencyKey?: string;
+}
+
+/** §1, §4: what the `version` call tells the app. */
+export interface VersionInfo {
+  readonly version: string;
+  /** Resolved from APPLICATION_TYPE_HEADER with the domain rule (SURGERY, DISPO, TSS, SMED, WEB). */
+  readonly applicationType: ApplicationType;
+  /** The header as sent; null when absent. */
+  readonly applicationTypeHeader: string | null;
+}
+
+/** The query parameter names the catalogue lists for a call. */
+export type QueryName<K extends CallKey> = (typeof CALLS)[K] extends {
+  readonly query: readonly (infer N)[];
+}
+  ? N & string
+  : never;
+
+/** A call's query: exactly the names of the catalogue. */
+export type CallQuery<K extends CallKey> = { readonly [N in QueryName<K>]: string };
+
+export interface ApiClient {
+  // Start
+  /** §7 "feature toggles": the list of key/value items (toFeatureToggleMap makes the map). */
+  featureToggles(options?: RequestOptions): Promise<CallResponses['featureToggles']>;
+  /** §4 "Application type": the version text and the resolved application type. */
+  version(options?: RequestOptions): Promise<VersionInfo>;
+  /** §2 notification banner. */
+  status(options?: RequestOptions): Promise<CallResponses['status']>;
+
+  // Login and codes
+  /** §4 "Code login"; the answer is checked for kv and qualifikationen (§3). */
+  login(query: CallQuery<'login'>, options?: RequestOptions): Promise<CallResponses['login']>;
+  codeByServiceFeature(
+    query: CallQuery<'codeByServiceFeature'>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['codeByServiceFeature']>;
+  codeByUrgency(
+    query: CallQuery<'codeByUrgency'>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['codeByUrgency']>;
+
+  // No-code flow
+  /** §4 "No-code flow": 4000 ms timeout; a timeout is a RequestTimeoutError. */
+  availability(
+    body: AvailabilityRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['availability']>;
+  requestIdentityPinByEmail(
+    body: IdentityEmailRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['requestIdentityPinByEmail']>;
+  requestIdentityPinBySms(
+    body: IdentitySmsRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['requestIdentityPinBySms']>;
+  verifyIdentity(
+    body: IdentityVerifyRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['verifyIdentity']>;
+
+  // Reference data
+  placeName(
+    query: CallQuery<'placeName'>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['placeName']>;
+  qualifications(options?: RequestOptions): Promise<CallResponses['qualifications']>;
+  /** By name or BSNR (suchbegriff) and/or the beginning of a postcode; at least one of them. */
+  facilitySearch(
+    query: Partial<CallQuery<'facilitySearch'>>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['facilitySearch']>;
+
+  // Search
+  /** §7 "search": the query is built with buildSearchQuery for the client's application type. */
+  search(params: SearchParams, options?: RequestOptions): Promise<CallResponses['search']>;
+  /** §7 "SMED search": daytime and smedPseudonym of the params. */
+  smedSearch(params: SearchParams, options?: RequestOptions): Promise<CallResponses['smedSearch']>;
+
+  // In-person booking and its management
+  /** Books in person; an idempotency key is generated when none is given. */
+  bookInPerson(body: BookingRequest, options?: MutationOptions): Promise<void>;
+  bookingLookup(options?: RequestOptions): Promise<CallResponses['bookingLookup']>;
+  /** §4 "Cancellation": the ids of all non-expired slots (slotIdsToCancel). */
+  deleteBooking(body: DeleteBookingRequest, options?: MutationOptions): Promise<void>;
+  changeContact(body: ChangeContactRequest, options?: MutationOptions): Promise<void>;
+  /** The iCalendar text of one booked slot. */
+  calendarFile(
+    query: CallQuery<'calendarFile'>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['calendarFile']>;
+  isCodeNoted(options?: RequestOptions): Promise<CallResponses['isCodeNoted']>;
+  markCodeNoted(options?: MutationOptions): Promise<void>;
+
+  // Video consultation
+  /** Reserves a video slot (30 minutes); an idempotency key is generated when none is given. */
+  reserveVideo(body: BookingRequest, options?: MutationOptions): Promise<void>;
+  /** Books the reserved slot with the PIN; an idempotency key is generated when none is given. */
+  bookVideo(body: BookingPinVerifyRequest, options?: MutationOptions): Promise<void>;
+  bookingEmail(options?: RequestOptions): Promise<CallResponses['bookingEmail']>;
+  /** Sends the verification PIN again (60 s cooldown); `receiver`, if sent, is the address shown. */
+  resendBookingPin(body?: BookingEmailPinRequest, options?: MutationOptions): Promise<void>;
+  /** §4: WP042 means no active reservation — it arrives as an ApiError, as all errors do. */
+  reservationStatus(options?: RequestOptions): Promise<CallResponses['reservationStatus']>;
+  reservationInfo(options?: RequestOptions): Promise<CallResponses['reservationInfo']>;
+  cancelReservation(options?: MutationOptions): Promise<void>;
+
+  // Contact page
+  contactForm(body: ContactPageRequest, options?: MutationOptions): Promise<void>;
+}
