@@ -105,7 +105,8 @@ export function OfficeMarker({
   const eventHandlers = useMemo(() => ({ click: () => onSelect(id) }), [id, onSelect]);
   const ref = useRef<LeafletMarker>(null);
   useEffect(() => {
-    // A new icon keeps its element (DivIcon reuses it): the name and state are set again after it.
+    // A new icon keeps its element (DivIcon reuses it): the name and state are set again after it,
+    // and a changed label reaches the title, which Leaflet reads only when it draws the icon.
     const element = ref.current?.getElement();
     if (!element) return undefined;
     element.title = label;
@@ -126,6 +127,7 @@ export function OfficeMarker({
       ref={ref}
       position={position}
       icon={icon}
+      title={label}
       keyboard
       riseOnHover
       zIndexOffset={highlighted ? 1000 : 0}
