@@ -6,7 +6,17 @@ import { grantMapConsent, revokeMapConsent } from '../app-context/index.ts';
 import type { MapMarker } from './contract.ts';
 import { markerIconFor, MapConsentLayer, ResultsMap, StaticMap } from './index.ts';
 
-const MARKERS: readonly MapMarker[] = [
+type MarkerRow = readonly [
+  id: string,
+  latitude: number,
+  longitude: number,
+  codes: readonly string[],
+  highlighted: boolean,
+  closed: boolean,
+  label: string,
+];
+
+const MARKER_ROWS: readonly MarkerRow[] = [
   [
     'a',
     52.52,
@@ -29,15 +39,19 @@ const MARKERS: readonly MapMarker[] = [
   ['d', 52.5, 13.43, ['W090'], false, false, 'Internistische Praxis, Allee 4, 10179 Berlin'],
   ['e', 52.54, 13.37, ['A001'], false, false, 'Hausarztpraxis Nord, Platz 5, 13353 Berlin'],
   ['f', 52.49, 13.39, ['W030', 'W090'], false, false, 'MVZ Kreuzberg, Damm 6, 10961 Berlin'],
-].map(([id, latitude, longitude, codes, highlighted, closed, label]) => ({
-  id: id as string,
-  latitude: latitude as number,
-  longitude: longitude as number,
-  icon: markerIconFor(codes as string[]),
-  highlighted: highlighted as boolean,
-  closed: closed as boolean,
-  label: label as string,
-}));
+];
+
+const MARKERS: readonly MapMarker[] = MARKER_ROWS.map(
+  ([id, latitude, longitude, codes, highlighted, closed, label]) => ({
+    id,
+    latitude,
+    longitude,
+    icon: markerIconFor(codes),
+    highlighted,
+    closed,
+    label,
+  }),
+);
 
 function Frame({ consent, children }: { consent: boolean; children: ReactNode }) {
   if (consent) grantMapConsent();

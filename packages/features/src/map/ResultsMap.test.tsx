@@ -114,7 +114,9 @@ describe('ResultsMap', () => {
     );
     expect(screen.getByRole('button', { name: MARKERS[0]!.label })).toBeTruthy();
   });
+});
 
+describe('ResultsMap tiles', () => {
   it('without a tile server shows no tiles and no attribution', async () => {
     grantMapConsent();
     const { container } = renderInApp(<ResultsMap markers={MARKERS} onSelect={vi.fn()} />);

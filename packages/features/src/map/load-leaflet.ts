@@ -3,7 +3,7 @@
 // (network) may be retried.
 import { useCallback, useEffect, useState } from 'react';
 // A type-only import: erased at build, so Leaflet stays in the lazy chunk.
-import type * as LeafletMap from './leaflet-map.ts';
+import type * as LeafletMap from './leaflet-map.tsx';
 
 export type LeafletMapModule = typeof LeafletMap;
 
@@ -12,7 +12,7 @@ let pending: Promise<LeafletMapModule> | null = null;
 let loaded: LeafletMapModule | null = null;
 
 export function loadLeafletMap(): Promise<LeafletMapModule> {
-  pending ??= import('./leaflet-map.ts').then(
+  pending ??= import('./leaflet-map.tsx').then(
     (module) => (loaded = module),
     (error: unknown) => {
       pending = null;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
-import { describedBy, FieldError, FieldHint, useFieldIds } from '../internal/field.tsx';
+import { controlProps, FieldError, FieldHint, useFieldIds } from '../internal/field.tsx';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   readonly label: ReactNode;
@@ -24,12 +24,10 @@ export function Checkbox({ label, hint, error, id, className, ...inputProps }: C
         {...inputProps}
         id={ids.controlId}
         type="checkbox"
-        className={classNames(
-          'kern-form-check__checkbox',
-          error ? 'kern-form-check__checkbox--error' : undefined,
-        )}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
+        {...controlProps(ids, 'kern-form-check__checkbox', 'kern-form-check__checkbox--error', {
+          hint,
+          error,
+        })}
       />
       <label className="kern-label" htmlFor={ids.controlId}>
         {label}

@@ -27,7 +27,7 @@ function Controlled(props: Partial<CodeInputProps> & { initial?: string }) {
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const values = () => boxes().map((box) => box.value);
 
-describe('CodeInput with three boxes', () => {
+describe('CodeInput with three boxes: typing, pasting, keys', () => {
   it('given the legend, the boxes form a group named "Vermittlungscode", each box labelled', () => {
     render(<Controlled />);
     expect(screen.getByRole('group', { name: 'Vermittlungscode' })).toBeInTheDocument();
@@ -86,7 +86,9 @@ describe('CodeInput with three boxes', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(boxes()[1]).toHaveFocus();
   });
+});
 
+describe('CodeInput with three boxes: error, outside value, focus, read-only', () => {
   it('given an error, every box is invalid and described by the error', () => {
     render(<Controlled error="Vermittlungscode benötigt" />);
     for (const box of boxes()) {

@@ -45,7 +45,7 @@ async function openDialog() {
   return dialog;
 }
 
-describe('Dialog', () => {
+describe('Dialog: opening, focus and closing', () => {
   it('after opening, it is a modal dialog named by its title and described by its description', async () => {
     render(<Page />);
     const dialog = await openDialog();
@@ -85,7 +85,9 @@ describe('Dialog', () => {
       expect(screen.getByRole('button', { name: 'Termin buchen' })).toHaveFocus(),
     );
   });
+});
 
+describe('Dialog: options and the page behind', () => {
   it('given not dismissible, Escape and a click outside leave it open and there is no close button', async () => {
     render(<Page dismissible={false} />);
     const dialog = await openDialog();

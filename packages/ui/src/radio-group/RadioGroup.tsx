@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
-import { describedBy, FieldError, FieldHint, useFieldIds } from '../internal/field.tsx';
+import { describedBy, FieldHint, FieldsetFrame, useFieldIds } from '../internal/field.tsx';
 
 export interface RadioOption<Value extends string = string> {
   readonly value: Value;
@@ -51,17 +51,16 @@ export function RadioGroup<Value extends string = string>({
   const ids = useFieldIds(id);
   const optionPrefix = useId();
   return (
-    <fieldset
-      className={classNames(
-        'kern-fieldset ui-field ui-radio-group',
-        error ? 'kern-fieldset--error' : undefined,
-        className,
-      )}
+    <FieldsetFrame
+      ids={ids}
+      legend={legend}
+      hint={hint}
+      error={error}
+      kind="ui-radio-group"
+      className={className}
       aria-describedby={describedBy(ids, { hint, error })}
       disabled={disabled}
     >
-      <legend className="kern-label">{legend}</legend>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
       <div
         className={classNames(
           'kern-fieldset__body',
@@ -93,7 +92,6 @@ export function RadioGroup<Value extends string = string>({
           );
         })}
       </div>
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

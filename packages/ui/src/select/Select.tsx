@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { classNames } from '../internal/class-names.ts';
-import { describedBy, FieldError, FieldHint, useFieldIds } from '../internal/field.tsx';
+import { controlProps, FieldFrame, useFieldIds } from '../internal/field.tsx';
 
 export interface SelectOption {
   readonly value: string;
@@ -30,27 +29,15 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id);
   return (
-    <div
-      className={classNames(
-        'kern-form-input ui-field',
-        error ? 'kern-form-input--error' : undefined,
-        className,
-      )}
-    >
-      <label className="kern-label" htmlFor={ids.controlId}>
-        {label}
-      </label>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className="kern-form-input__select-wrapper">
         <select
           {...selectProps}
           id={ids.controlId}
-          className={classNames(
-            'kern-form-input__select',
-            error ? 'kern-form-input__select--error' : undefined,
-          )}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, { hint, error })}
+          {...controlProps(ids, 'kern-form-input__select', 'kern-form-input__select--error', {
+            hint,
+            error,
+          })}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
@@ -60,7 +47,6 @@ export function Select({
           ))}
         </select>
       </div>
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

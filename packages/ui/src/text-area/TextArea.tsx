@@ -1,8 +1,7 @@
 // A labelled multi-line text input with hint and error tied to it, like TextField (KERN draws it
 // with its input styles). An optional counter says how many characters are left.
 import type { ComponentProps, ReactNode } from 'react';
-import { classNames } from '../internal/class-names.ts';
-import { FieldError, FieldHint, describedBy, useFieldIds } from '../internal/field.tsx';
+import { controlProps, FieldFrame, useFieldIds } from '../internal/field.tsx';
 
 export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'children'> {
   readonly label: ReactNode;
@@ -24,29 +23,21 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id);
   return (
-    <div
-      className={classNames(
-        'kern-form-input ui-field',
-        error ? 'kern-form-input--error' : undefined,
-        className,
-      )}
-    >
-      <label className="kern-label" htmlFor={ids.controlId}>
-        {label}
-      </label>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <textarea
         {...textareaProps}
         id={ids.controlId}
         rows={rows}
-        className={classNames(
+        {...controlProps(
+          ids,
           'kern-form-input__input ui-text-area',
-          error ? 'kern-form-input__input--error' : undefined,
+          'kern-form-input__input--error',
+          {
+            hint,
+            error,
+          },
         )}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
       />
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
-import { describedBy, FieldError, FieldHint, useFieldIds } from '../internal/field.tsx';
+import { controlProps, FieldFrame, useFieldIds } from '../internal/field.tsx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'prefix' | 'size' | 'width'> {
   readonly label: ReactNode;
@@ -28,32 +28,22 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id);
   const prefixId = `${ids.controlId}-prefix`;
+  const control = controlProps(ids, 'kern-form-input__input', 'kern-form-input__input--error', {
+    hint,
+    error,
+    extra: prefix ? prefixId : undefined,
+  });
   const input = (
     <input
       {...inputProps}
       id={ids.controlId}
       type={type}
-      className={classNames(
-        'kern-form-input__input',
-        error ? 'kern-form-input__input--error' : undefined,
-        `ui-input--${width}`,
-      )}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(ids, { hint, error, extra: prefix ? prefixId : undefined })}
+      {...control}
+      className={classNames(control.className, `ui-input--${width}`)}
     />
   );
   return (
-    <div
-      className={classNames(
-        'kern-form-input ui-field',
-        error ? 'kern-form-input--error' : undefined,
-        className,
-      )}
-    >
-      <label className="kern-label" htmlFor={ids.controlId}>
-        {label}
-      </label>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       {prefix ? (
         <div className={classNames('kern-input-group ui-input-group', `ui-input--${width}`)}>
           <span className="kern-input-group-text ui-input-group__prefix" id={prefixId}>
@@ -64,7 +54,6 @@ export function TextField({
       ) : (
         input
       )}
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -24,13 +24,17 @@ const toastItems = () => within(list()).queryAllByRole('listitem');
 // Library wait on real timeouts between steps, which fake timers never run.
 const showToast = () => fireEvent.click(screen.getByRole('button', { name: 'Zeigen' }));
 
-describe('Toast timing (fake timers)', () => {
+function withFakeTimers() {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+describe('Toast timing (fake timers)', () => {
+  withFakeTimers();
 
   it('given a toast, it is announced politely and closes itself after 10 s', () => {
     render(<Shell toast={{ tone: 'success', title: 'Ihr Termin wurde storniert.' }} />);
@@ -77,6 +81,10 @@ describe('Toast timing (fake timers)', () => {
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(toastItems()).toHaveLength(0);
   });
+});
+
+describe('Toast closing and durations (fake timers)', () => {
+  withFakeTimers();
 
   it('after the close button, it is gone at once', () => {
     render(<Shell toast={{ tone: 'error', title: 'Fehler' }} />);
