@@ -1,4 +1,4 @@
-// Proves the import direction of ARCHITECTURE.md is enforced: a forbidden import fails lint
+// Proves the import direction of ARCHITECTURE.md and ADR 0012 is enforced: a forbidden import fails lint
 // with the real ESLint and the real config of the package it sits in.
 import { ESLint } from 'eslint';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function lintAs(packageDir, source) {
   const cwd = `${root}${packageDir}`;
-  const eslint = new ESLint({ cwd });
+  // Several packages linted in one process: typescript-eslint needs each one's root said.
+  const eslint = new ESLint({
+    cwd,
+    overrideConfig: { languageOptions: { parserOptions: { tsconfigRootDir: cwd } } },
+  });
   const [result] = await eslint.lintText(source, { filePath: `${cwd}/src/boundary-probe.ts` });
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
 }
@@ -65,6 +69,54 @@ describe('import boundaries', () => {
       }
     },
   );
+
+  it('given tooling (configuration), importing the product fails lint', async () => {
+    const messages = await lintAs(
+      'tooling/eslint',
+      "import { LIMITS } from '@terminservice/domain/limits';\nexport const x = LIMITS;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0].message).toMatch(/must not import domain/);
+  });
+
+  it('given tooling (configuration), importing a harness fails lint', async () => {
+    const messages = await lintAs(
+      'tooling/eslint',
+      "import { measureApp } from '@terminservice/budget/budget.ts';\nexport const x = measureApp;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0].message).toMatch(/must not import a harness/);
+  });
+
+  it('given a library, importing a harness fails lint', async () => {
+    const messages = await lintAs(
+      'packages/domain',
+      "import { startProduct } from '@terminservice/e2e/support/product.ts';\nexport const x = startProduct;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0].message).toMatch(/must not import a harness/);
+  });
+
+  it('given a harness, importing the product and another harness is allowed', async () => {
+    const messages = await lintAs(
+      'harness/lighthouse',
+      [
+        "import { measureApp } from '@terminservice/budget/budget.ts';",
+        "import { LIMITS } from '@terminservice/domain/limits';",
+        'export const x = [measureApp, LIMITS];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(0);
+  });
+
+  it('given a harness, reaching into another harness by relative path fails lint', async () => {
+    const messages = await lintAs(
+      'harness/lighthouse',
+      "import { measureApp } from '../../harness/budget/budget.ts';\nexport const x = measureApp;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
 
   it('the server may import domain but not features', () => {
     const forbidden = forbiddenImports('server').flatMap((p) => p.group);

@@ -1,5 +1,5 @@
 // The frontend targets of issue #6: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s,
-// CLS ≤ 0.05, TBT ≤ 150 ms, and the initial JavaScript within tooling/budget's 110 kB gzip.
+// CLS ≤ 0.05, TBT ≤ 150 ms, and the initial JavaScript within harness/budget's 110 kB gzip.
 import { DEFAULT_BUDGET_BYTES, KB } from '@terminservice/budget/budget.ts';
 
 export interface Measured {

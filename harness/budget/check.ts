@@ -1,4 +1,4 @@
-// `pnpm budget` (all apps) or `node tooling/budget/check.ts web` (after `vite build`): prints the
+// `pnpm budget` (all apps) or `node harness/budget/check.ts web` (after `vite build`): prints the
 // table and exits 1 when an app's initial JavaScript is over its budget, or when an app named on
 // the command line has not been built.
 import {

@@ -4,7 +4,7 @@
 // target (issue #6 "Frontend"). With --runs N each page is audited N times (each a first visit
 // with fresh codes and tokens) and the run with the median performance score is reported, as
 // Lighthouse's own guidance on variability suggests. Exits 1 when a target is missed or a page could not be measured as meant,
-// unless --no-fail. HTML/JSON reports and final screenshots go to tooling/lighthouse/reports/.
+// unless --no-fail. HTML/JSON reports and final screenshots go to harness/lighthouse/reports/.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT, appDistDir, measureApp } from '@terminservice/budget/budget.ts';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const reportDir = join(REPO_ROOT, 'tooling', 'lighthouse', 'reports');
+const reportDir = join(REPO_ROOT, 'harness', 'lighthouse', 'reports');
 const ports = lighthousePorts();
 const onlyApps = values.app?.split(',');
 const apps = appsUnderTest(ports).filter((a) => !onlyApps || onlyApps.includes(a.app));

@@ -1,4 +1,4 @@
-// The product as the e2e run starts it (tooling/e2e/support/product.ts: `pnpm start`'s server, a
+// The product as the e2e run starts it (harness/e2e/support/product.ts: `pnpm start`'s server, a
 // fresh PGlite directory, demo mode for the dev API's codes and tokens), on the Lighthouse ports,
 // after checking that all four apps are built. It builds nothing: `pnpm build` comes first.
 import { startDemoProduct } from '@terminservice/e2e/support/product.ts';

@@ -8,7 +8,7 @@ export type AppName = 'web' | 'tss-dispo' | 'surgery' | 'smed';
 export type PageKind = 'start' | 'search';
 
 export interface AppUnderTest {
-  /** The name tooling/budget uses, also the folder under apps/. */
+  /** The name harness/budget uses, also the folder under apps/. */
   readonly app: AppName;
   readonly label: string;
   readonly origin: string;
