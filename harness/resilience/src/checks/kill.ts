@@ -111,13 +111,20 @@ function assertIntegrity(
   );
 }
 
-export async function killCheck(
+/** The bookings to send: distinct slots for most codes, a few hot slots the rest race for. */
+interface Plan {
+  readonly attempts: Attempt[];
+  readonly hot: string[];
+  readonly distinct: number;
+  readonly hotCodes: number;
+}
+
+async function plan(
+  rec: Recorder,
   server: Server,
-  restart: () => Promise<Server>,
   databaseUrl: string,
   options: KillOptions,
-): Promise<{ result: CheckResult; server: Server }> {
-  const rec = new Recorder('kill -9');
+): Promise<Plan | null> {
   const hotCodes = Math.max(HOT_SLOTS * 2, Math.round(options.bookings * 0.2));
   const distinct = options.bookings - hotCodes;
   const [codes, slots] = await Promise.all([
@@ -131,7 +138,7 @@ export async function killCheck(
       `${slots.length} of ${distinct + HOT_SLOTS}`,
     )
   ) {
-    return { result: rec.result(), server };
+    return null;
   }
   const hot = slots.slice(distinct);
   const attempts: Attempt[] = shuffle(
@@ -140,9 +147,16 @@ export async function killCheck(
       return { code, slot, key: `kill-${randomUUID()}`, body: bookingBody(slot, i) };
     }),
   );
-  const before = await withClient(databaseUrl, readIntegrity);
+  return { attempts, hot, distinct, hotCodes };
+}
 
-  // The run, and the kill once the given share has been answered.
+/** The run, and SIGKILL once the given share of the bookings has been answered. */
+async function runAndKill(
+  rec: Recorder,
+  server: Server,
+  { attempts, distinct, hotCodes }: Plan,
+  options: KillOptions,
+): Promise<void> {
   let killed = false;
   const run = runAll(server.api, attempts, options.concurrency, () => killed);
   const killAt = Math.round(options.bookings * options.killAfterShare);
@@ -170,27 +184,37 @@ export async function killCheck(
     server.child.signalCode === 'SIGKILL',
     server.exitInfo(),
   );
+}
 
-  const restartStarted = performance.now();
-  const next = await restart();
+/** The database against the bookings answered 2xx: figure and assertions at one moment. */
+async function checkDatabase(
+  rec: Recorder,
+  databaseUrl: string,
+  when: { label: string; figure: string },
+  before: Integrity,
+  answeredOk: readonly Attempt[],
+): Promise<void> {
+  const integrity = await withClient(databaseUrl, readIntegrity);
+  const pairs = await withClient(databaseUrl, activePairs);
   rec.figure(
-    'restart until ready',
-    `${((performance.now() - restartStarted) / 1000).toFixed(1)} s`,
-  );
-
-  const answeredOk = attempts.filter((a) => isOk(a.answer));
-  let integrity = await withClient(databaseUrl, readIntegrity);
-  let pairs = await withClient(databaseUrl, activePairs);
-  rec.figure(
-    'bookings in the database after restart',
+    when.figure,
     `${integrity.activeBookings - before.activeBookings} new (${answeredOk.length} answered 2xx)`,
   );
-  assertIntegrity(rec, 'after restart', integrity, answeredOk, pairs);
+  assertIntegrity(rec, when.label, integrity, answeredOk, pairs);
+}
 
-  // The apps send an unanswered booking again with the same key; a few answered ones too (a
-  // retry whose first answer was lost on the way).
+/**
+ * The apps send an unanswered booking again with the same key; a few answered ones too (a retry
+ * whose first answer was lost on the way): those must answer as before.
+ */
+async function resend(
+  rec: Recorder,
+  next: Server,
+  attempts: readonly Attempt[],
+  options: KillOptions,
+): Promise<void> {
   const unanswered = attempts.filter((a) => !a.answer || a.answer.status === 503);
-  const replays = answeredOk.slice(0, 20);
+  const replays = attempts.filter((a) => isOk(a.answer)).slice(0, 20);
   const firstAnswers = new Map(replays.map((a) => [a, a.answer!]));
   for (const a of unanswered) {
     delete a.answer;
@@ -207,14 +231,13 @@ export async function killCheck(
     changedReplays.length === 0,
     `${changedReplays.length} of ${replays.length} answered differently`,
   );
-  integrity = await withClient(databaseUrl, readIntegrity);
-  pairs = await withClient(databaseUrl, activePairs);
-  const allOk = attempts.filter((a) => isOk(a.answer));
-  rec.figure(
-    'bookings after the resend',
-    `${integrity.activeBookings - before.activeBookings} new (${allOk.length} answered 2xx)`,
-  );
-  assertIntegrity(rec, 'after the resend', integrity, allOk, pairs);
+}
+
+async function assertHotSlotsBookedOnce(
+  rec: Recorder,
+  databaseUrl: string,
+  hot: readonly string[],
+): Promise<void> {
   const hotBooked = await withClient(databaseUrl, async (client) =>
     Number(
       (
@@ -230,6 +253,43 @@ export async function killCheck(
     hotBooked <= HOT_SLOTS,
     `${hotBooked} bookings on ${HOT_SLOTS} contested slots`,
   );
+}
+
+export async function killCheck(
+  server: Server,
+  restart: () => Promise<Server>,
+  databaseUrl: string,
+  options: KillOptions,
+): Promise<{ result: CheckResult; server: Server }> {
+  const rec = new Recorder('kill -9');
+  const bookings = await plan(rec, server, databaseUrl, options);
+  if (!bookings) return { result: rec.result(), server };
+  const before = await withClient(databaseUrl, readIntegrity);
+  await runAndKill(rec, server, bookings, options);
+
+  const restartStarted = performance.now();
+  const next = await restart();
+  rec.figure(
+    'restart until ready',
+    `${((performance.now() - restartStarted) / 1000).toFixed(1)} s`,
+  );
+  const { attempts } = bookings;
+  await checkDatabase(
+    rec,
+    databaseUrl,
+    { label: 'after restart', figure: 'bookings in the database after restart' },
+    before,
+    attempts.filter((a) => isOk(a.answer)),
+  );
+  await resend(rec, next, attempts, options);
+  await checkDatabase(
+    rec,
+    databaseUrl,
+    { label: 'after the resend', figure: 'bookings after the resend' },
+    before,
+    attempts.filter((a) => isOk(a.answer)),
+  );
+  await assertHotSlotsBookedOnce(rec, databaseUrl, bookings.hot);
   if (!next.alive()) log(next.output());
   return { result: rec.result(), server: next };
 }

@@ -16,21 +16,16 @@ const BASE_CONNECTIONS = 10;
 const FACTOR = 10;
 const ADMITTED_P99_LIMIT_MS = 1_000;
 
-export async function overloadCheck(
-  server: Server,
-  options: OverloadOptions,
-): Promise<CheckResult> {
-  const rec = new Recorder('overload');
-  const code = await newCode(server.origin);
-  const url = `${server.api}${searchPath()}`;
-  const headers = { authorization: basicAuth(code) };
-  const first = await get(url, headers);
-  if (
-    !rec.assert('search answers before the load', first.status === 200, `status ${first.status}`)
-  ) {
-    return rec.result();
-  }
+type Load = Awaited<ReturnType<typeof runLoad>>;
+type Headers = Record<string, string>;
 
+/** What the server answers per second at 10 clients (2xx); null when nothing was answered. */
+async function measureCapacity(
+  rec: Recorder,
+  url: string,
+  headers: Headers,
+  options: OverloadOptions,
+): Promise<number | null> {
   const capacity = await runLoad({
     url,
     headers,
@@ -42,17 +37,20 @@ export async function overloadCheck(
     'capacity (search, 10 clients)',
     `${capacityRps.toFixed(0)} answers/s 2xx, p50 ${ms(capacity.okP50)}, p99 ${ms(capacity.okP99)} [${statusSummary(capacity.byStatus)}]`,
   );
-  if (!rec.assert('capacity measured', capacityRps > 0, `${capacityRps.toFixed(1)}/s`))
-    return rec.result();
+  return rec.assert('capacity measured', capacityRps > 0, `${capacityRps.toFixed(1)}/s`)
+    ? capacityRps
+    : null;
+}
 
-  // Ten times the rate with ten times the clients. More clients than that, opened in the same
-  // instant (a thousand were tried), overflow the kernel's listen backlog: SYN retries of 1–3 s
-  // then land in the measured latency, a client-side artefact rather than the server's queue.
-  const rate = Math.ceil(capacityRps * FACTOR);
-  const connections = BASE_CONNECTIONS * FACTOR;
-  await sleep(1_000);
-  // Meanwhile a cheap call without database work (version) every 250 ms: its latency is the wait
-  // before the server gets to a request at all (event loop and CPU), apart from the search's.
+/**
+ * Meanwhile a cheap call without database work (version) every 250 ms: its latency is the wait
+ * before the server gets to a request at all (event loop and CPU), apart from the search's.
+ */
+async function whileProbingVersion<T>(
+  rec: Recorder,
+  server: Server,
+  run: () => Promise<T>,
+): Promise<T> {
   const probeLatencies: number[] = [];
   const probeStatuses = new Map<number, number>();
   let probing = true;
@@ -66,13 +64,7 @@ export async function overloadCheck(
       await sleep(250);
     }
   })();
-  const load = await runLoad({
-    url,
-    headers,
-    connections,
-    durationSeconds: options.overloadSeconds,
-    overallRate: rate,
-  });
+  const result = await run();
   probing = false;
   await prober;
   probeLatencies.sort((a, b) => a - b);
@@ -80,10 +72,18 @@ export async function overloadCheck(
     'version call during overload',
     `p50 ${ms(percentile(probeLatencies, 50))}, max ${ms(probeLatencies.at(-1) ?? Number.NaN)} [${statusSummary(probeStatuses)}]`,
   );
+  return result;
+}
+
+function overloadFigures(
+  rec: Recorder,
+  load: Load,
+  offer: { rate: number; connections: number; seconds: number },
+): void {
   const offered = load.requests / load.seconds;
   rec.figure(
     'overload offered',
-    `${rate}/s target with ${connections} clients for ${options.overloadSeconds} s; answered ${offered.toFixed(0)}/s`,
+    `${offer.rate}/s target with ${offer.connections} clients for ${offer.seconds} s; answered ${offered.toFixed(0)}/s`,
   );
   rec.figure('overload answers', statusSummary(load.byStatus));
   rec.figure(
@@ -95,7 +95,9 @@ export async function overloadCheck(
     `${load.shed} (${((100 * load.shed) / Math.max(1, load.requests)).toFixed(1)} %)`,
   );
   rec.figure('no answer', `${load.errors} errors, ${load.timeouts} time-outs`);
+}
 
+function assertOverload(rec: Recorder, load: Load, server: Server): void {
   const other5xx = [...load.byStatus.entries()].filter(
     ([status]) => status >= 500 && status !== 503,
   );
@@ -125,8 +127,10 @@ export async function overloadCheck(
     server.alive(),
     server.alive() ? 'running' : server.exitInfo(),
   );
+}
 
-  // Afterwards: normal answers again once the advised wait has passed.
+/** Afterwards: normal answers again once the advised wait has passed. */
+async function assertAnswersAfterwards(rec: Recorder, url: string, headers: Headers) {
   const retryAfterS = 5;
   const deadline = Date.now() + (retryAfterS + 10) * 1_000;
   let after = await get(url, headers).catch(() => null);
@@ -139,5 +143,42 @@ export async function overloadCheck(
     after?.status === 200,
     `status ${after?.status ?? 'no answer'}`,
   );
+}
+
+export async function overloadCheck(
+  server: Server,
+  options: OverloadOptions,
+): Promise<CheckResult> {
+  const rec = new Recorder('overload');
+  const code = await newCode(server.origin);
+  const url = `${server.api}${searchPath()}`;
+  const headers = { authorization: basicAuth(code) };
+  const first = await get(url, headers);
+  if (
+    !rec.assert('search answers before the load', first.status === 200, `status ${first.status}`)
+  ) {
+    return rec.result();
+  }
+  const capacityRps = await measureCapacity(rec, url, headers, options);
+  if (capacityRps === null) return rec.result();
+
+  // Ten times the rate with ten times the clients. More clients than that, opened in the same
+  // instant (a thousand were tried), overflow the kernel's listen backlog: SYN retries of 1–3 s
+  // then land in the measured latency, a client-side artefact rather than the server's queue.
+  const rate = Math.ceil(capacityRps * FACTOR);
+  const connections = BASE_CONNECTIONS * FACTOR;
+  await sleep(1_000);
+  const load = await whileProbingVersion(rec, server, () =>
+    runLoad({
+      url,
+      headers,
+      connections,
+      durationSeconds: options.overloadSeconds,
+      overallRate: rate,
+    }),
+  );
+  overloadFigures(rec, load, { rate, connections, seconds: options.overloadSeconds });
+  assertOverload(rec, load, server);
+  await assertAnswersAfterwards(rec, url, headers);
   return rec.result();
 }
