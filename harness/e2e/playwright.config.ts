@@ -3,19 +3,11 @@
 // and a fresh database). Projects: desktop at 1280 px and phone at 360 px; then the tests that set
 // a server-wide feature toggle (tag @feature-toggle), one at a time, so none sees another's toggle.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './support/chromium.ts';
 import { FEATURE_TOGGLE_TAG } from './support/feature-toggles.ts';
 import { e2ePorts } from './support/ports.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 const PHONE = {
@@ -45,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,5 +1,6 @@
 // Booking race: clients racing for hot slots, each request with a fresh code, a valid contact
 // (§3 booking payload) and an Idempotency-Key; then the database is checked.
+import { bookingPayload } from '@terminservice/e2e/support/booking-payload.ts';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import type { BookingJob, HotSlot } from './fixtures.ts';
@@ -16,25 +17,7 @@ export interface BookingRun extends LoadResult {
 }
 
 function bookingBody(job: BookingJob, i: number): string {
-  // Synthetic contact of the walkthrough (docs/api-walkthrough.md §5); no real person.
-  return JSON.stringify({
-    slot: job.slot.id,
-    leistungsmerkmale: [job.slot.leistungsmerkmal],
-    contact: {
-      geschlecht: 'WEIBLICH',
-      vorname: 'Erika',
-      nachname: 'Musterfrau',
-      geburtsdatum: '1980-04-12',
-      strasse: 'Invalidenstraße',
-      hausnummer: '1',
-      plz: '10115',
-      ort: 'Berlin',
-      phone: '+491701234567',
-      notificationChannel: 'email',
-      notificationReceiver: `bench-${i}@example.org`,
-      hinweisAnBehandelndenArzt: '',
-    },
-  });
+  return bookingPayload(job.slot.id, job.slot.leistungsmerkmal, `bench-${i}@example.org`);
 }
 
 export async function bookingRace(

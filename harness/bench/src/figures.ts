@@ -39,7 +39,7 @@ function figure(
   value: number,
   unit: string,
   reference: boolean,
-  target?: Target,
+  target?: Target | undefined,
   digits?: number,
 ): Row {
   return {
@@ -50,6 +50,25 @@ function figure(
     reference,
     ...(digits === undefined ? {} : { digits }),
   };
+}
+
+/** A target when there is a value for it. */
+const at = (op: Target['op'], value: number | undefined): Target | undefined =>
+  value === undefined ? undefined : { op, value };
+
+/** Throughput, p50 and p99 of one load run, with the targets it has. */
+function loadFigures(
+  names: readonly [perSecond: string, p50: string, p99: string],
+  load: { perSecond: number; p50: number; p99: number },
+  targets: { minPerSecond?: number; maxP99Ms?: number },
+  reference: boolean,
+): Row[] {
+  const { minPerSecond, maxP99Ms } = targets;
+  return [
+    figure(names[0], load.perSecond, '/s', reference, at('>=', minPerSecond)),
+    figure(names[1], load.p50, 'ms', reference),
+    figure(names[2], load.p99, 'ms', reference, at('<=', maxP99Ms)),
+  ];
 }
 
 /** The statuses outside `expected`, with their counts ('' when none). */
@@ -81,16 +100,14 @@ export function searchFigures(
 ): void {
   const { api, raw, fixtures } = runs;
   search.rows.push(
-    figure('API searches/s (200)', api.perSecond, '/s', reference, {
-      op: '>=',
-      value: TARGETS.searchesPerSecond,
-    }),
-    figure('API p50', api.p50, 'ms', reference),
-    figure('API p99', api.p99, 'ms', reference, { op: '<=', value: TARGETS.searchP99Ms }),
+    ...loadFigures(
+      ['API searches/s (200)', 'API p50', 'API p99'],
+      api,
+      { minPerSecond: TARGETS.searchesPerSecond, maxP99Ms: TARGETS.searchP99Ms },
+      reference,
+    ),
     count('API non-2xx', api.non2xx, reference),
-    figure('raw SQL queries/s', raw.perSecond, '/s', reference),
-    figure('raw SQL p50', raw.p50, 'ms', reference),
-    figure('raw SQL p99', raw.p99, 'ms', reference),
+    ...loadFigures(['raw SQL queries/s', 'raw SQL p50', 'raw SQL p99'], raw, {}, reference),
     figure(
       'API / raw',
       api.perSecond / raw.perSecond,
@@ -119,9 +136,12 @@ export function bookingFigures(
       op: '>=',
       value: TARGETS.bookingsPerSecond,
     }),
-    figure('requests/s (all answers)', run.perSecond, '/s', reference),
-    figure('p50', run.p50, 'ms', reference),
-    figure('p99', run.p99, 'ms', reference, { op: '<=', value: TARGETS.bookingP99Ms }),
+    ...loadFigures(
+      ['requests/s (all answers)', 'p50', 'p99'],
+      run,
+      { maxP99Ms: TARGETS.bookingP99Ms },
+      reference,
+    ),
     count('2xx', run.succeeded.length, reference),
     count('409', run.statuses['409'] ?? 0, reference),
   );

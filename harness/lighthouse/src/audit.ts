@@ -5,19 +5,10 @@
 // throttling, storage and cache cleared before the load (a first visit).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '@terminservice/e2e/support/chromium.ts';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { PageKind } from './pages.ts';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PageState {
   readonly path: string;

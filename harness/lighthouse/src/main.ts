@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT, appDistDir, measureApp } from '@terminservice/budget/budget.ts';
+import { DEBIAN_CHROMIUM } from '@terminservice/e2e/support/chromium.ts';
 import { audit, wrongPage } from './audit.ts';
 import { appsUnderTest, pageUrl, type PageKind } from './pages.ts';
 import { lighthousePorts } from './ports.ts';
@@ -25,7 +26,7 @@ const { values } = parseArgs({
   },
 });
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
 const reportDir = join(REPO_ROOT, 'harness', 'lighthouse', 'reports');
 const ports = lighthousePorts();
 const onlyApps = values.app?.split(',');

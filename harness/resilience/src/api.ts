@@ -1,6 +1,7 @@
 // The few product calls the checks make, over real HTTP: a code from the dev API (demo mode), a
 // search, an in-person booking (POST /buchung with Idempotency-Key), and free slots read from the
 // database (the checks need many distinct bookable slots at once).
+import { bookingPayload } from '@terminservice/e2e/support/booking-payload.ts';
 import type pg from 'pg';
 
 export const LEISTUNGSMERKMAL = 'W030';
@@ -54,24 +55,7 @@ export async function freeSlots(client: pg.Client, count: number): Promise<strin
 
 /** The booking payload of spec §3 (contact data of a made-up patient). */
 export function bookingBody(slot: string, index: number): string {
-  return JSON.stringify({
-    slot,
-    leistungsmerkmale: [LEISTUNGSMERKMAL],
-    contact: {
-      geschlecht: 'WEIBLICH',
-      vorname: 'Erika',
-      nachname: 'Musterfrau',
-      geburtsdatum: '1980-04-12',
-      strasse: 'Invalidenstraße',
-      hausnummer: '1',
-      plz: '10115',
-      ort: 'Berlin',
-      phone: '+491701234567',
-      notificationChannel: 'email',
-      notificationReceiver: `resilienz-${index}@example.org`,
-      hinweisAnBehandelndenArzt: '',
-    },
-  });
+  return bookingPayload(slot, LEISTUNGSMERKMAL, `resilienz-${index}@example.org`);
 }
 
 export interface Answer {

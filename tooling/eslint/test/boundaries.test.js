@@ -70,31 +70,39 @@ describe('import boundaries', () => {
     },
   );
 
-  it('given tooling (configuration), importing the product fails lint', async () => {
-    const messages = await lintAs(
-      'tooling/eslint',
-      "import { LIMITS } from '@terminservice/domain/limits';\nexport const x = LIMITS;\n",
-    );
+  // ADR 0012: configuration imports nothing of the product, nothing but a harness imports one.
+  it.each([
+    {
+      given: 'tooling (configuration), importing the product',
+      dir: 'tooling/eslint',
+      source: "import { LIMITS } from '@terminservice/domain/limits';\nexport const x = LIMITS;\n",
+      message: /must not import domain/,
+    },
+    {
+      given: 'tooling (configuration), importing a harness',
+      dir: 'tooling/eslint',
+      source:
+        "import { measureApp } from '@terminservice/budget/budget.ts';\nexport const x = measureApp;\n",
+      message: /must not import a harness/,
+    },
+    {
+      given: 'a library, importing a harness',
+      dir: 'packages/domain',
+      source:
+        "import { startProduct } from '@terminservice/e2e/support/product.ts';\nexport const x = startProduct;\n",
+      message: /must not import a harness/,
+    },
+    {
+      given: 'a harness, reaching into another harness by relative path',
+      dir: 'harness/lighthouse',
+      source:
+        "import { measureApp } from '../../harness/budget/budget.ts';\nexport const x = measureApp;\n",
+      message: /by name, not by relative path/,
+    },
+  ])('given $given fails lint', async ({ dir, source, message }) => {
+    const messages = await lintAs(dir, source);
     expect(messages).toHaveLength(1);
-    expect(messages[0].message).toMatch(/must not import domain/);
-  });
-
-  it('given tooling (configuration), importing a harness fails lint', async () => {
-    const messages = await lintAs(
-      'tooling/eslint',
-      "import { measureApp } from '@terminservice/budget/budget.ts';\nexport const x = measureApp;\n",
-    );
-    expect(messages).toHaveLength(1);
-    expect(messages[0].message).toMatch(/must not import a harness/);
-  });
-
-  it('given a library, importing a harness fails lint', async () => {
-    const messages = await lintAs(
-      'packages/domain',
-      "import { startProduct } from '@terminservice/e2e/support/product.ts';\nexport const x = startProduct;\n",
-    );
-    expect(messages).toHaveLength(1);
-    expect(messages[0].message).toMatch(/must not import a harness/);
+    expect(messages[0].message).toMatch(message);
   });
 
   it('given a harness, importing the product and another harness is allowed', async () => {
@@ -108,14 +116,6 @@ describe('import boundaries', () => {
       ].join('\n'),
     );
     expect(messages).toHaveLength(0);
-  });
-
-  it('given a harness, reaching into another harness by relative path fails lint', async () => {
-    const messages = await lintAs(
-      'harness/lighthouse',
-      "import { measureApp } from '../../harness/budget/budget.ts';\nexport const x = measureApp;\n",
-    );
-    expect(messages).toHaveLength(1);
   });
 
   it('the server may import domain but not features', () => {

@@ -186,14 +186,19 @@ async function runAndKill(
   );
 }
 
-/** The database against the bookings answered 2xx: figure and assertions at one moment. */
+/** The two moments the database is checked at, as the report names them. */
+const AFTER_RESTART = { label: 'after restart', figure: 'bookings in the database after restart' };
+const AFTER_RESEND = { label: 'after the resend', figure: 'bookings after the resend' };
+
+/** The database against the bookings answered 2xx so far: figure and assertions at one moment. */
 async function checkDatabase(
   rec: Recorder,
   databaseUrl: string,
   when: { label: string; figure: string },
   before: Integrity,
-  answeredOk: readonly Attempt[],
+  attempts: readonly Attempt[],
 ): Promise<void> {
+  const answeredOk = attempts.filter((a) => isOk(a.answer));
   const integrity = await withClient(databaseUrl, readIntegrity);
   const pairs = await withClient(databaseUrl, activePairs);
   rec.figure(
@@ -274,21 +279,9 @@ export async function killCheck(
     `${((performance.now() - restartStarted) / 1000).toFixed(1)} s`,
   );
   const { attempts } = bookings;
-  await checkDatabase(
-    rec,
-    databaseUrl,
-    { label: 'after restart', figure: 'bookings in the database after restart' },
-    before,
-    attempts.filter((a) => isOk(a.answer)),
-  );
+  await checkDatabase(rec, databaseUrl, AFTER_RESTART, before, attempts);
   await resend(rec, next, attempts, options);
-  await checkDatabase(
-    rec,
-    databaseUrl,
-    { label: 'after the resend', figure: 'bookings after the resend' },
-    before,
-    attempts.filter((a) => isOk(a.answer)),
-  );
+  await checkDatabase(rec, databaseUrl, AFTER_RESEND, before, attempts);
   await assertHotSlotsBookedOnce(rec, databaseUrl, bookings.hot);
   if (!next.alive()) log(next.output());
   return { result: rec.result(), server: next };
