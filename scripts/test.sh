@@ -32,7 +32,7 @@ pnpm resilience --quick
 
 # End to end: Debian's Chromium (CI runs as root on a fresh machine), the apps built through turbo
 # (the server's reference data, the WEB app and its JavaScript budget check), then Playwright
-# against the started product (tooling/e2e starts and stops it itself).
+# against the started product (harness/e2e starts and stops it itself).
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the end-to-end tests"
   apt-get update

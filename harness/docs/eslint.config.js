@@ -1,3 +1,3 @@
 import { config } from '@terminservice/eslint-config';
 
-export default config({ layer: 'tooling' });
+export default config({ layer: 'harness' });

@@ -1,6 +1,6 @@
 // Issue #6 "PostgreSQL stopped and restarted": while the database cannot be reached the API answers
 // 503 with Retry-After in the spec's error shape (never 500), and it recovers by itself. The whole
-// stop/start of a real cluster is scripted in tooling/resilience; here the mapping and the pool's
+// stop/start of a real cluster is scripted in harness/resilience; here the mapping and the pool's
 // recovery, against a real refused port and real terminated connections.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

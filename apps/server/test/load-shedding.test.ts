@@ -1,6 +1,6 @@
 // The queue-age signal of load shedding (plugins/load-shedding.ts): when many requests are in flight
 // and the oldest has waited longer than the limit, new requests get 503 with Retry-After at once;
-// one slow request alone sheds nothing. The 10× overload run over real HTTP is tooling/resilience.
+// one slow request alone sheds nothing. The 10× overload run over real HTTP is harness/resilience.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

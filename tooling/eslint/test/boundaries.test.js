@@ -1,4 +1,4 @@
-// Proves the import direction of ARCHITECTURE.md is enforced: a forbidden import fails lint
+// Proves the import direction of ARCHITECTURE.md and ADR 0012 is enforced: a forbidden import fails lint
 // with the real ESLint and the real config of the package it sits in.
 import { ESLint } from 'eslint';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function lintAs(packageDir, source) {
   const cwd = `${root}${packageDir}`;
-  const eslint = new ESLint({ cwd });
+  // Several packages linted in one process: typescript-eslint needs each one's root said.
+  const eslint = new ESLint({
+    cwd,
+    overrideConfig: { languageOptions: { parserOptions: { tsconfigRootDir: cwd } } },
+  });
   const [result] = await eslint.lintText(source, { filePath: `${cwd}/src/boundary-probe.ts` });
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
 }
@@ -65,6 +69,54 @@ describe('import boundaries', () => {
       }
     },
   );
+
+  // ADR 0012: configuration imports nothing of the product, nothing but a harness imports one.
+  it.each([
+    {
+      given: 'tooling (configuration), importing the product',
+      dir: 'tooling/eslint',
+      source: "import { LIMITS } from '@terminservice/domain/limits';\nexport const x = LIMITS;\n",
+      message: /must not import domain/,
+    },
+    {
+      given: 'tooling (configuration), importing a harness',
+      dir: 'tooling/eslint',
+      source:
+        "import { measureApp } from '@terminservice/budget/budget.ts';\nexport const x = measureApp;\n",
+      message: /must not import a harness/,
+    },
+    {
+      given: 'a library, importing a harness',
+      dir: 'packages/domain',
+      source:
+        "import { startProduct } from '@terminservice/e2e/support/product.ts';\nexport const x = startProduct;\n",
+      message: /must not import a harness/,
+    },
+    {
+      given: 'a harness, reaching into another harness by relative path',
+      dir: 'harness/lighthouse',
+      source:
+        "import { measureApp } from '../../harness/budget/budget.ts';\nexport const x = measureApp;\n",
+      message: /by name, not by relative path/,
+    },
+  ])('given $given fails lint', async ({ dir, source, message }) => {
+    const messages = await lintAs(dir, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0].message).toMatch(message);
+  });
+
+  it('given a harness, importing the product and another harness is allowed', async () => {
+    const messages = await lintAs(
+      'harness/lighthouse',
+      [
+        "import { measureApp } from '@terminservice/budget/budget.ts';",
+        "import { LIMITS } from '@terminservice/domain/limits';",
+        'export const x = [measureApp, LIMITS];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(0);
+  });
 
   it('the server may import domain but not features', () => {
     const forbidden = forbiddenImports('server').flatMap((p) => p.group);

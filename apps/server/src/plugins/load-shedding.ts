@@ -19,7 +19,7 @@ export interface LoadSheddingOptions {
    * latency ≈ in flight / throughput). 256 searches in flight at ~110 searches/s on a busy 2-core
    * machine is ≈ 2.3 s per admitted request; the age of the oldest request measures that wait
    * directly, whatever the machine and the request mix (issue #6: admitted requests keep
-   * p99 ≤ 1 s at 10× capacity; tooling/resilience measures it). 250 ms by default: with 500 ms the
+   * p99 ≤ 1 s at 10× capacity; harness/resilience measures it). 250 ms by default: with 500 ms the
    * admitted p99 was 1.4 s, as a request admitted at the limit still waits for those before it.
    */
   readonly maxQueueAgeMs?: number;

@@ -1,0 +1,3 @@
+import { config } from '@terminservice/eslint-config';
+
+export default config({ layer: 'harness' });

@@ -1,3 +1,0 @@
-import { config } from '@terminservice/eslint-config';
-
-export default config({ layer: 'tooling' });
