@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { CODE, loginApi, serverError, timeout } from './test-api.ts';
+import { CODE, loginApi, serverError, timeout } from '../../test/login/fake-api.ts';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 

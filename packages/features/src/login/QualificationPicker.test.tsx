@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { QualificationPicker } from './QualificationPicker.tsx';
-import { loginApi, serverError } from './test-api.ts';
+import { loginApi, serverError } from '../../test/login/fake-api.ts';
 
 function Harness({ onConfirm }: { onConfirm: (keys: string[]) => void }) {
   const [open, setOpen] = useState(false);

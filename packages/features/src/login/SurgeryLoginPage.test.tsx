@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
 import { AppShell } from '../shell/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
-import { CODE, loginApi, serverError } from './test-api.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { CODE, loginApi, serverError } from '../../test/login/fake-api.ts';
 import { SurgeryLoginPage } from './SurgeryLoginPage.tsx';
 
 const TOKEN = 'praxis-token-1';

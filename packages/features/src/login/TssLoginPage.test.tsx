@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
-import { CODE, loginApi, serverError } from './test-api.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { CODE, loginApi, serverError } from '../../test/login/fake-api.ts';
 import { TssLoginPage } from './TssLoginPage.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
 import { ShellProvider, useShell } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { SearchPage } from './SearchPage.tsx';
-import { EMPTY_RESPONSE, searchResponse } from './test-fixtures.ts';
+import { EMPTY_RESPONSE, searchResponse } from '../../test/search/fixtures.ts';
 import type { SearchResponse } from '@terminservice/domain/api';
 
 const CODE = 'ABCDFGHJKLMN';

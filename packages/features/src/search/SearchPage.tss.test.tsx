@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { SearchPage } from './SearchPage.tsx';
-import { EMPTY_RESPONSE, searchResponse } from './test-fixtures.ts';
+import { EMPTY_RESPONSE, searchResponse } from '../../test/search/fixtures.ts';
 
 describe('the search results page for TSS (§6)', () => {
   it('skips the free text and extra sections, shows the TSS badge, KV line and office details', async () => {
