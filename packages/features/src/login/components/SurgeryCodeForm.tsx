@@ -17,7 +17,7 @@ import { useFormSubmit } from '../hooks/useFormSubmit.ts';
 import { useValidatedForm } from '../hooks/useValidatedForm.ts';
 import { useLogin } from '../LoginStoreProvider.tsx';
 import type { LoginDestination } from '../store.ts';
-import type { CodeGeneratorMode, SurgeryCodeStore } from '../surgery-code.ts';
+import type { CodeGeneratorMode, SurgeryCodeStore } from '../flows/surgery-code.ts';
 import { SURGERY_LOGIN_TEXTS } from '../texts.ts';
 import { LoginFormFrame } from './LoginFormFrame.tsx';
 import { FormPostcodeField } from './PostcodeField.tsx';
