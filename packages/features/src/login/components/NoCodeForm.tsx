@@ -110,6 +110,26 @@ function useNoCodeForm({ onDestination }: NoCodeFormProps) {
 
 type Ids = ReturnType<typeof useNoCodeForm>['ids'];
 
+/** §5: the address and its repeat, which must be typed (paste, copy and cut are blocked). */
+const EMAIL_FIELDS = {
+  email: {
+    path: 'repeatEmail.email',
+    label: LOGIN_TEXTS.email,
+    hint: LOGIN_TEXTS.emailHint,
+    autoComplete: 'email',
+    typedOnly: false,
+  },
+  emailRepeat: {
+    path: 'repeatEmail.emailRepeat',
+    label: LOGIN_TEXTS.emailRepeat,
+    hint: LOGIN_TEXTS.emailRepeatHint,
+    autoComplete: 'off',
+    typedOnly: true,
+  },
+} as const;
+
+const EMAIL_KEYS = ['email', 'emailRepeat'] as const;
+
 /** SMS: the phone with the visible +49; e-mail: the address and its typed repeat (§5). */
 function ReceiverFields({
   channel,
@@ -136,25 +156,21 @@ function ReceiverFields({
   }
   return (
     <>
-      <TextField
-        id={ids['repeatEmail.email']}
-        label={LOGIN_TEXTS.email}
-        hint={LOGIN_TEXTS.emailHint}
-        type="email"
-        autoComplete="email"
-        {...bind(form, 'email', 'repeatEmail.email')}
-      />
-      <TextField
-        id={ids['repeatEmail.emailRepeat']}
-        label={LOGIN_TEXTS.emailRepeat}
-        hint={LOGIN_TEXTS.emailRepeatHint}
-        type="email"
-        autoComplete="off"
-        onPaste={block}
-        onCopy={block}
-        onCut={block}
-        {...bind(form, 'emailRepeat', 'repeatEmail.emailRepeat')}
-      />
+      {EMAIL_KEYS.map((key) => {
+        const { path, label, hint, autoComplete, typedOnly } = EMAIL_FIELDS[key];
+        return (
+          <TextField
+            key={key}
+            id={ids[path]}
+            label={label}
+            hint={hint}
+            type="email"
+            autoComplete={autoComplete}
+            {...(typedOnly ? { onPaste: block, onCopy: block, onCut: block } : {})}
+            {...bind(form, key, path)}
+          />
+        );
+      })}
     </>
   );
 }

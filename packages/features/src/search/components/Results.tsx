@@ -91,20 +91,22 @@ export function Results({
     <>
       <DateGroups groups={main} headline={headline} onSelect={onSelect} />
       <div className="ts-extras">
-        <ExtraSection
-          showLabel={SEARCH_TEXTS.freeToUseForPraxis}
-          heading={SEARCH_TEXTS.freeToUseForPraxisHeading}
-          groups={released}
-          headline={headline}
-          onSelect={onSelect}
-        />
-        <ExtraSection
-          showLabel={SEARCH_TEXTS.additional}
-          heading={SEARCH_TEXTS.additionalHeading}
-          groups={later}
-          headline={headline}
-          onSelect={onSelect}
-        />
+        {[
+          {
+            key: 'released',
+            groups: released,
+            showLabel: SEARCH_TEXTS.freeToUseForPraxis,
+            heading: SEARCH_TEXTS.freeToUseForPraxisHeading,
+          },
+          {
+            key: 'later',
+            groups: later,
+            showLabel: SEARCH_TEXTS.additional,
+            heading: SEARCH_TEXTS.additionalHeading,
+          },
+        ].map(({ key, ...section }) => (
+          <ExtraSection key={key} {...section} headline={headline} onSelect={onSelect} />
+        ))}
       </div>
     </>
   );
