@@ -59,22 +59,15 @@ export function Results({
   );
   const nothing =
     !hasAnySlot(response) || (main.length === 0 && released.length === 0 && later.length === 0);
-  if (nothing)
+  if (nothing) {
     return (
-      <>
-        {/* §2: "For TSS a notification about the code appears when there are no results." */}
-        {tssNoticeCode ? (
-          <Alert
-            tone="info"
-            title={SEARCH_TEXTS.tssNoResultsTitle}
-            className="ts-results__tss-notice"
-          >
-            <p>{tssNoResultsMessage(formatCode(tssNoticeCode))}</p>
-          </Alert>
-        ) : null}
-        <EmptyState type={type} hinweistext={response.leistungsfilter?.hinweistext} />
-      </>
+      <NoResults
+        type={type}
+        hinweistext={response.leistungsfilter?.hinweistext}
+        tssNoticeCode={tssNoticeCode}
+      />
     );
+  }
 
   if (isMap) {
     return (
@@ -108,6 +101,33 @@ export function Results({
           <ExtraSection key={key} {...section} headline={headline} onSelect={onSelect} />
         ))}
       </div>
+    </>
+  );
+}
+
+/** The empty state; for TSS first the notification naming the code. */
+function NoResults({
+  type,
+  hinweistext,
+  tssNoticeCode,
+}: {
+  readonly type: ApplicationType;
+  readonly hinweistext: string | undefined;
+  readonly tssNoticeCode: string;
+}) {
+  return (
+    <>
+      {/* §2: "For TSS a notification about the code appears when there are no results." */}
+      {tssNoticeCode ? (
+        <Alert
+          tone="info"
+          title={SEARCH_TEXTS.tssNoResultsTitle}
+          className="ts-results__tss-notice"
+        >
+          <p>{tssNoResultsMessage(formatCode(tssNoticeCode))}</p>
+        </Alert>
+      ) : null}
+      <EmptyState type={type} hinweistext={hinweistext} />
     </>
   );
 }
