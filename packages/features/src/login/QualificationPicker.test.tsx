@@ -76,7 +76,9 @@ describe('the qualification picker (§2, §4 "Qualification modal")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'FACHRICHTUNG AUSWÄHLEN' }));
     expect(onConfirm).toHaveBeenCalledWith(['A002']);
   });
+});
 
+describe('the qualification picker: selecting, searching, cancelling (§4 "Qualification modal")', () => {
   it("'alle auswählen' toggles every item of its group", async () => {
     const { dialog, user, onConfirm } = await openPicker();
     await user.click(within(dialog).getByText('Kinder- und Jugendmedizin'));

@@ -102,7 +102,9 @@ describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
     await waitFor(() => expect(codeShown()).toBe(GENERATED));
     expect(second.api.codeByUrgency).toHaveBeenCalledTimes(1);
   });
+});
 
+describe('the SURGERY code generator: manual entry and copy (§2 SURGERY, §4)', () => {
   it("'Vermittlungscode eintragen' clears and unlocks the field; 'generieren' brings the cached code back", async () => {
     const { api, user } = renderSurgery();
     await waitFor(() => expect(codeShown()).toBe(GENERATED));
@@ -132,7 +134,9 @@ describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
       ).toBeTruthy(),
     );
   });
+});
 
+describe('the SURGERY login and code-fetch errors (§4, §8)', () => {
   it("logs in with the code and the patient's postcode, asks for the specialty, then searches", async () => {
     const { api, user } = renderSurgery();
     await waitFor(() => expect(codeShown()).toBe(GENERATED));

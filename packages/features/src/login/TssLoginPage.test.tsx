@@ -84,7 +84,9 @@ describe('the TSS/DISPO login page (§2)', () => {
     await waitFor(() => expect(address()).toBe(`${ROUTES.search}/${CODE}/10115/W030/5`));
     expect(api.login).toHaveBeenCalledWith({ plz: '10115' });
   });
+});
 
+describe('the TSS/DISPO login page: without referral, management (§2, §4)', () => {
   it('without referral: radio specialty (incl. KSVPsych), then postcode, code by specialty, login → search', async () => {
     const api = tssApi();
     api.login.mockResolvedValueOnce({ kv: '72', qualifikationen: 'L002', termintypen: [] });
