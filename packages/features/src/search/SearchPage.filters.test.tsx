@@ -4,11 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
-import { ShellProvider } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../../test/render.tsx';
-import { SearchPage } from './SearchPage.tsx';
-import { searchResponse } from '../../test/search/fixtures.ts';
-import { CODE, PATH, address, renderSearch, results } from '../../test/search/render-search.tsx';
+import {
+  CODE,
+  address,
+  renderSearch,
+  renderSearchWithLogin,
+  results,
+} from '../../test/search/render-search.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,13 +129,7 @@ describe('the appointment-type filter (§2, §7)', () => {
       qualifikationen: ['W030'],
       termintypen: ['PRAESENZTERMIN', 'VIDEOSPRECHSTUNDE'],
     }));
-    const api = { ...fakeApi(), login, search: vi.fn(async () => searchResponse()) };
-    renderInApp(
-      <ShellProvider>
-        <SearchPage />
-      </ShellProvider>,
-      { api: api as never, path: PATH },
-    );
+    renderSearchWithLogin(login);
     await results();
     expect(login).toHaveBeenCalledTimes(1);
     expect(login).toHaveBeenCalledWith({ plz: '10115' }, expect.anything());
@@ -145,13 +141,7 @@ describe('the appointment-type filter (§2, §7)', () => {
   it('does not ask the login again when the session holds the appointment types', async () => {
     writeSession('appointmentTypes', ['PRAESENZTERMIN']);
     const login = vi.fn();
-    const api = { ...fakeApi(), login, search: vi.fn(async () => searchResponse()) };
-    renderInApp(
-      <ShellProvider>
-        <SearchPage />
-      </ShellProvider>,
-      { api: api as never, path: PATH },
-    );
+    renderSearchWithLogin(login);
     await results();
     expect(login).not.toHaveBeenCalled();
     expect(screen.queryByRole('group', { name: 'Terminart' })).toBeNull();

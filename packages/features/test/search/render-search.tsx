@@ -38,6 +38,17 @@ export function renderSearch(
   return { ...result, search: api.search };
 }
 
+/** The page without the toasts, with a fake login (the appointment types' lookup, §7). */
+export function renderSearchWithLogin(login: (...args: unknown[]) => Promise<unknown>) {
+  const api = { ...fakeApi(), login, search: vi.fn(async () => searchResponse()) };
+  renderInApp(
+    <ShellProvider>
+      <SearchPage />
+    </ShellProvider>,
+    { api: api as never, path: PATH },
+  );
+}
+
 export const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 
 export async function results() {
