@@ -46,6 +46,15 @@ const codeShown = () =>
   boxes()
     .map((box) => box.value)
     .join('');
+/** §8 "any | WP005 (JWT)": the practice's session ran out. */
+const sessionExpiredShown = () =>
+  waitFor(() =>
+    expect(
+      screen.getByText(
+        'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen',
+      ),
+    ).toBeTruthy(),
+  );
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 
 describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
@@ -186,13 +195,7 @@ describe('the SURGERY login and code-fetch errors (§4, §8)', () => {
       throw serverError('WP005', 'JWT abgelaufen', 401);
     });
     renderSurgery(api);
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen',
-        ),
-      ).toBeTruthy(),
-    );
+    await sessionExpiredShown();
   });
 
   it('makes no code call when version already refused the token', async () => {
@@ -201,13 +204,7 @@ describe('the SURGERY login and code-fetch errors (§4, §8)', () => {
       throw serverError('WP005', 'JWT ungültig', 401);
     });
     renderSurgery(api);
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen',
-        ),
-      ).toBeTruthy(),
-    );
+    await sessionExpiredShown();
     expect(api.codeByUrgency).not.toHaveBeenCalled();
     expect(screen.queryByText('Kommunikationsfehler')).toBeNull();
   });
