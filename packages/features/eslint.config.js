@@ -11,7 +11,8 @@ const [, layerOptions] = shared.find((block) => block.rules?.['no-restricted-imp
 // ARCHITECTURE.md: "No feature imports another feature's internals". Each folder under src/ is a
 // feature; another feature is used only through its index.ts. For a file `depth` folders below
 // its feature folder, a relative path that climbs out of the feature (depth + 1 times '../') must
-// end at the other feature's index.ts. src/test-utils/ (test helpers, not a feature) is exempt.
+// end at the other feature's index.ts. Climbing out of src/ to test/ (the shared test fixtures and
+// helpers, not a feature) is exempt.
 const DEPTHS = [0, 1, 2, 3];
 const crossFeatureRules = DEPTHS.map((depth) => ({
   files: [`src/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -23,7 +24,7 @@ const crossFeatureRules = DEPTHS.map((depth) => ({
         patterns: [
           ...layerOptions.patterns,
           {
-            regex: String.raw`^(\.\./){${depth + 1}}(?!test-utils/)[^/]+/(?!index\.tsx?$)`,
+            regex: String.raw`^(\.\./){${depth + 1}}(?!\.\./test/)[^/]+/(?!index\.tsx?$)`,
             message:
               'Use another feature only through its index.ts, never its internals (ARCHITECTURE.md).',
           },

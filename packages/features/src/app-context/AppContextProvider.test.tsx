@@ -1,7 +1,7 @@
 import { productUnavailableNotice } from '@terminservice/domain/errors';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test-utils/render.tsx';
+import { fakeApi } from '../../test/render.tsx';
 import { AppContextProvider, useAppContext, useIsShown } from './AppContextProvider.tsx';
 import { apiGetter } from './store.ts';
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@terminservice/domain/search';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { AppRoutes, DEV_PATH } from './AppRoutes.tsx';
 
 // The pages themselves have their own tests; here each is a stub that names itself.

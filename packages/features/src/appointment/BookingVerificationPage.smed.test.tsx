@@ -5,7 +5,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, writeSession } from '../app-context/index.ts';
-import { CODE, apiError, appointmentApi, renderAppointment } from './test-fixtures.tsx';
+import {
+  CODE,
+  apiError,
+  appointmentApi,
+  renderAppointment,
+} from '../../test/appointment/fixtures.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

@@ -3,7 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
-import { CODE, apiError, appointmentApi, renderAppointment } from './test-fixtures.tsx';
+import {
+  CODE,
+  apiError,
+  appointmentApi,
+  renderAppointment,
+} from '../../test/appointment/fixtures.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 const pinField = () => screen.getByLabelText('Verifizierungs-PIN*') as HTMLInputElement;

@@ -10,7 +10,7 @@ import {
   appointmentApi,
   bookedSlot,
   renderAppointment,
-} from './test-fixtures.tsx';
+} from '../../test/appointment/fixtures.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 const detailsByCode = `${ROUTES.details}/${CODE.toLowerCase()}`;

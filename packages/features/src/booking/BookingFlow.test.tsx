@@ -12,7 +12,7 @@ import {
   renderFlow,
   selectionOf,
   serverError,
-} from './test-fixtures.tsx';
+} from '../../test/booking/fixtures.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 const submitButton = (name: string | RegExp = 'Termin buchen') =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CONTACT } from './contact-values.ts';
 import { createBookingStore } from './store.ts';
-import { bookingApi, selectionOf, serverError } from './test-fixtures.tsx';
+import { bookingApi, selectionOf, serverError } from '../../test/booking/fixtures.tsx';
 
 const TODAY = new Date('2026-11-21T12:00:00');
 

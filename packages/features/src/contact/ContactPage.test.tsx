@@ -12,7 +12,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { ContactPage } from './ContactPage.tsx';
 
 function contactApi(contactForm = vi.fn(async () => undefined)) {

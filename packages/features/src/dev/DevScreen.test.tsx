@@ -2,7 +2,7 @@ import { ROUTES } from '@terminservice/domain/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { findPins, type DevApi, type OutboxMessage } from './dev-api.ts';
 import { DevScreen } from './DevScreen.tsx';
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { EmailVerificationPage } from './EmailVerificationPage.tsx';
 
 const ROUTES_OF_PAGE = (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, removeSession, writeSession } from '../app-context/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { IdentityCheckPage } from './IdentityCheckPage.tsx';
 import type { IdentityCheckState } from './types.ts';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { QualificationPicker } from './QualificationPicker.tsx';
-import { loginApi, serverError } from './test-api.ts';
+import { loginApi, serverError } from '../../test/login/fake-api.ts';
 
 function Harness({ onConfirm }: { onConfirm: (keys: string[]) => void }) {
   const [open, setOpen] = useState(false);
@@ -76,7 +76,9 @@ describe('the qualification picker (§2, §4 "Qualification modal")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'FACHRICHTUNG AUSWÄHLEN' }));
     expect(onConfirm).toHaveBeenCalledWith(['A002']);
   });
+});
 
+describe('the qualification picker: selecting, searching, cancelling (§4 "Qualification modal")', () => {
   it("'alle auswählen' toggles every item of its group", async () => {
     const { dialog, user, onConfirm } = await openPicker();
     await user.click(within(dialog).getByText('Kinder- und Jugendmedizin'));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
 import { AppShell } from '../shell/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
-import { CODE, loginApi, serverError } from './test-api.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { CODE, loginApi, serverError } from '../../test/login/fake-api.ts';
 import { SurgeryLoginPage } from './SurgeryLoginPage.tsx';
 
 const TOKEN = 'praxis-token-1';
@@ -46,6 +46,15 @@ const codeShown = () =>
   boxes()
     .map((box) => box.value)
     .join('');
+/** §8 "any | WP005 (JWT)": the practice's session ran out. */
+const sessionExpiredShown = () =>
+  waitFor(() =>
+    expect(
+      screen.getByText(
+        'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen',
+      ),
+    ).toBeTruthy(),
+  );
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 
 describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
@@ -102,7 +111,9 @@ describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
     await waitFor(() => expect(codeShown()).toBe(GENERATED));
     expect(second.api.codeByUrgency).toHaveBeenCalledTimes(1);
   });
+});
 
+describe('the SURGERY code generator: manual entry and copy (§2 SURGERY, §4)', () => {
   it("'Vermittlungscode eintragen' clears and unlocks the field; 'generieren' brings the cached code back", async () => {
     const { api, user } = renderSurgery();
     await waitFor(() => expect(codeShown()).toBe(GENERATED));
@@ -132,7 +143,9 @@ describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
       ).toBeTruthy(),
     );
   });
+});
 
+describe('the SURGERY login and code-fetch errors (§4, §8)', () => {
   it("logs in with the code and the patient's postcode, asks for the specialty, then searches", async () => {
     const { api, user } = renderSurgery();
     await waitFor(() => expect(codeShown()).toBe(GENERATED));
@@ -182,13 +195,7 @@ describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
       throw serverError('WP005', 'JWT abgelaufen', 401);
     });
     renderSurgery(api);
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen',
-        ),
-      ).toBeTruthy(),
-    );
+    await sessionExpiredShown();
   });
 
   it('makes no code call when version already refused the token', async () => {
@@ -197,13 +204,7 @@ describe('the SURGERY login page (§2 SURGERY, §4 Code generator)', () => {
       throw serverError('WP005', 'JWT ungültig', 401);
     });
     renderSurgery(api);
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Ihre Session ist leider ausgelaufen bitte starten sie die Buchung erneut über Ihre Client-Software für Praxen',
-        ),
-      ).toBeTruthy(),
-    );
+    await sessionExpiredShown();
     expect(api.codeByUrgency).not.toHaveBeenCalled();
     expect(screen.queryByText('Kommunikationsfehler')).toBeNull();
   });

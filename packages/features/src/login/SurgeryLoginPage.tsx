@@ -14,7 +14,7 @@ import { useLoginPage } from './hooks/useLoginPage.ts';
 import { LoginPageFrame } from './LoginPageFrame.tsx';
 import { LoginStoreProvider } from './LoginStoreProvider.tsx';
 import type { LoginStore } from './store.ts';
-import { createSurgeryCodeStore, type SurgeryCodeStore } from './surgery-code.ts';
+import { createSurgeryCodeStore, type SurgeryCodeStore } from './flows/surgery-code.ts';
 import { clearSessionKeepingSurgeryMode } from './surgery-session.ts';
 import { SURGERY_LOGIN_TEXTS } from './texts.ts';
 import './login.css';

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
-import { CODE, loginApi, serverError } from './test-api.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { CODE, loginApi, serverError } from '../../test/login/fake-api.ts';
 import { TssLoginPage } from './TssLoginPage.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
@@ -84,7 +84,9 @@ describe('the TSS/DISPO login page (§2)', () => {
     await waitFor(() => expect(address()).toBe(`${ROUTES.search}/${CODE}/10115/W030/5`));
     expect(api.login).toHaveBeenCalledWith({ plz: '10115' });
   });
+});
 
+describe('the TSS/DISPO login page: without referral, management (§2, §4)', () => {
   it('without referral: radio specialty (incl. KSVPsych), then postcode, code by specialty, login → search', async () => {
     const api = tssApi();
     api.login.mockResolvedValueOnce({ kv: '72', qualifikationen: 'L002', termintypen: [] });

@@ -13,7 +13,7 @@ export {
   type CodeGeneratorMode,
   type SurgeryCodeState,
   type SurgeryCodeStore,
-} from './surgery-code.ts';
+} from './flows/surgery-code.ts';
 export {
   createLoginStore,
   type LoginDestination,

@@ -13,8 +13,6 @@ export const LOGIN_TEXTS = {
   info: `Für einige Fachrichtungen benötigen Sie einen Vermittlungscode. Sie erhalten ihn mit Ihrer Überweisung. Termine können Sie auch telefonisch unter der Rufnummer ${SERVICE_PHONE_NUMBER.slice(0, 3)} ${SERVICE_PHONE_NUMBER.slice(3)} buchen.`,
   errorsTitle: 'Die Anmeldung ist fehlgeschlagen.',
   unreachable: 'Unerwarteter Fehler: Der Terminservice ist im Moment nicht erreichbar.',
-  /** §8 "code fetch | other failures". */
-  codeFetchFailed: 'Code konnte nicht abgerufen werden.',
 
   // Ja: code form
   codeFormTitle: 'Termin mit Vermittlungscode suchen',

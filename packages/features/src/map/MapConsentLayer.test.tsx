@@ -8,7 +8,7 @@ import {
   revokeMapConsent,
   settingsStorageKey,
 } from '../app-context/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { MapConsentLayer } from './MapConsentLayer.tsx';
 import { MAP_TEXTS } from './texts.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { grantMapConsent } from '../app-context/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import type { MapMarker } from './contract.ts';
 import { markerIconFor, ResultsMap, StaticMap } from './index.ts';
 import { MAP_TEXTS } from './texts.ts';

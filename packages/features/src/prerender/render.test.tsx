@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AppContextProvider, settingsStorageKey } from '../app-context/index.ts';
 import { AppRoutes } from '../app-routes/index.ts';
 import { mountApp } from '../shell/index.ts';
-import { fakeApi } from '../test-utils/render.tsx';
+import { fakeApi } from '../../test/render.tsx';
 import { prerenderShell, type AppAtPath } from './render.tsx';
 
 const BUILD_YEAR = 2020;

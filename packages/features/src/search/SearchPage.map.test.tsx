@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { grantMapConsent } from '../app-context/index.ts';
 import { ShellProvider } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { SearchPage } from './SearchPage.tsx';
-import { searchResponse } from './test-fixtures.ts';
+import { searchResponse } from '../../test/search/fixtures.ts';
 
 const NEAR = 'Augenarztpraxis Dr. Nah, Invalidenstraße 1, 10115 Berlin';
 const FAR = 'Praxis Fern, Torstraße 9, 10119 Berlin';

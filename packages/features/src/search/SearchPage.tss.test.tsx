@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { SearchPage } from './SearchPage.tsx';
-import { EMPTY_RESPONSE, searchResponse } from './test-fixtures.ts';
+import { EMPTY_RESPONSE, searchResponse } from '../../test/search/fixtures.ts';
 
 describe('the search results page for TSS (§6)', () => {
   it('skips the free text and extra sections, shows the TSS badge, KV line and office details', async () => {
@@ -33,23 +33,23 @@ describe('the search results page for TSS (§6)', () => {
   });
 });
 
-describe('the TSS search extras (issue #5; §2, §4, §5, §6)', () => {
-  function renderTss(
-    response = searchResponse(),
-    path = `${ROUTES.search}/ABCDFGHJKLMN/10115/W030/5`,
-  ) {
-    const api = { ...fakeApi('TSS'), search: vi.fn(async () => response) };
-    renderInApp(
-      <ShellProvider>
-        <SearchPage />
-      </ShellProvider>,
-      { api: api as never, path },
-    );
-    return api;
-  }
-  const lastParams = (api: { search: ReturnType<typeof vi.fn> }) =>
-    api.search.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+function renderTss(
+  response = searchResponse(),
+  path = `${ROUTES.search}/ABCDFGHJKLMN/10115/W030/5`,
+) {
+  const api = { ...fakeApi('TSS'), search: vi.fn(async () => response) };
+  renderInApp(
+    <ShellProvider>
+      <SearchPage />
+    </ShellProvider>,
+    { api: api as never, path },
+  );
+  return api;
+}
+const lastParams = (api: { search: ReturnType<typeof vi.fn> }) =>
+  api.search.mock.calls.at(-1)?.[0] as Record<string, unknown>;
 
+describe('the TSS search extras (issue #5; §2, §4, §5, §6)', () => {
   it('re-searches with the chosen urgency and writes it into the path', async () => {
     const api = renderTss();
     const select = (await screen.findByRole('combobox', {
@@ -110,7 +110,9 @@ describe('the TSS search extras (issue #5; §2, §4, §5, §6)', () => {
     await waitFor(() => expect(api.search).toHaveBeenCalledTimes(3));
     expect(lastParams(api)['bsnr']).toBeUndefined();
   });
+});
 
+describe('the TSS code notification (§2)', () => {
   it('shows the code notification when there are no results (TSS only)', async () => {
     renderTss(EMPTY_RESPONSE);
     expect(await screen.findByText(/Für den Vermittlungscode ABCD-FGHJ-KLMN/)).toBeTruthy();

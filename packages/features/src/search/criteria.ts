@@ -29,7 +29,8 @@ export function sessionTermintypen(): string[] {
   return Array.isArray(stored) ? stored : [];
 }
 
-type SearchablePath = Exclude<ParsedSearchPath, { readonly variant: 'bare' }>;
+/** A search path that names criteria (a bare `/suche/` names none). */
+export type SearchablePath = Exclude<ParsedSearchPath, { readonly variant: 'bare' }>;
 
 export function criteriaFromPath(
   parsed: SearchablePath,

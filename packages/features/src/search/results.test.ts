@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupByDate, hasAnySlot, officeIdsWithSlots, sectionGroups } from './results.ts';
 import { toMapMarkers } from './markers.ts';
 import { germanDateLabel, slotAccessibleName, slotTime } from './slot-label.ts';
-import { DATE_1, DATE_2, EMPTY_RESPONSE, searchResponse } from './test-fixtures.ts';
+import { DATE_1, DATE_2, EMPTY_RESPONSE, searchResponse } from '../../test/search/fixtures.ts';
 
 const ALL = { appointmentType: 'ALL', authorities: ['PATIENT', 'TSS'], text: '' } as const;
 

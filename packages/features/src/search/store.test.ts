@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@terminservice/api-client';
 import { writeSession } from '../app-context/index.ts';
 import { createSearchStore } from './store.ts';
-import { searchResponse } from './test-fixtures.ts';
+import { searchResponse } from '../../test/search/fixtures.ts';
 
 const CRITERIA = {
   code: 'ABCDFGHJKLMN',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { AppShell } from './AppShell.tsx';
 import { createShellStore } from './store.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { grantMapConsent, hasMapConsent, isCookieNoticeConfirmed } from '../app-context/index.ts';
 import { confirmCookieSettings } from '../app-context/index.ts';
-import { renderInApp } from '../test-utils/render.tsx';
+import { renderInApp } from '../../test/render.tsx';
 import { PRIVACY_ACTIONS, STATIC_PAGES_URL } from './pages.ts';
 import { StaticPage } from './StaticPage.tsx';
 

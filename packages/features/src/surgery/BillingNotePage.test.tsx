@@ -2,7 +2,7 @@ import { ROUTES } from '@terminservice/domain/search';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { BillingNotePage } from './BillingNotePage.tsx';
 
 describe("the billing-note page 'Hinweis zur Abrechnung' (§2 Other pages, §9 days)", () => {

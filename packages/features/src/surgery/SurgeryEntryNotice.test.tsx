@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
+import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { SurgeryEntryNotice } from './SurgeryEntryNotice.tsx';
 
 const toasts = () => screen.getByRole('list', { name: 'Benachrichtigungen' });

@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../test-utils/render.tsx';
+import { renderInApp } from '../../../test/render.tsx';
 import { useFormSubmit } from '../hooks/useFormSubmit.ts';
-import { CODE, loginApi } from '../test-api.ts';
+import { CODE, loginApi } from '../../../test/login/fake-api.ts';
 import { CodeAndPostcodeFields, useCodeAndPostcodeForm } from './CodeAndPostcodeFields.tsx';
 import { LoginFormFrame } from './LoginFormFrame.tsx';
 

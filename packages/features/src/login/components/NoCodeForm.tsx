@@ -11,10 +11,10 @@ import { Checkbox } from '@terminservice/ui/checkbox';
 import { RadioGroup } from '@terminservice/ui/radio-group';
 import { Select } from '@terminservice/ui/select';
 import { TextField } from '@terminservice/ui/text-field';
-import { useId, type ClipboardEvent } from 'react';
+import { useId, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useIsHandset } from '../../shell/index.ts';
 import { useFormSubmit } from '../hooks/useFormSubmit.ts';
-import { useValidatedForm } from '../hooks/useValidatedForm.ts';
+import { useValidatedForm, type ValidatedForm } from '../hooks/useValidatedForm.ts';
 import { useLogin } from '../LoginStoreProvider.tsx';
 import type { LoginDestination } from '../store.ts';
 import { LOGIN_TEXTS } from '../texts.ts';
@@ -50,11 +50,25 @@ function toInput(values: Values) {
 /** §5 "it blocks paste, copy, cut": the repeat must be typed. */
 const block = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
 
+type TextKey = 'qualification' | 'phone' | 'email' | 'emailRepeat';
+
+/** A text field bound to a form value; the schema reports its error under `path` (§3 shape). */
+function bind(form: ValidatedForm<Values>, key: TextKey, path: string = key) {
+  return {
+    value: form.values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      form.set(key, event.target.value),
+    onBlur: () => form.touch(path),
+    error: form.shown(path),
+  };
+}
+
 export interface NoCodeFormProps {
   readonly onDestination: (destination: LoginDestination) => void;
 }
 
-export function NoCodeForm({ onDestination }: NoCodeFormProps) {
+/** The form's state, the channel the toggle allows, and the submit of §4 "No-code flow". */
+function useNoCodeForm({ onDestination }: NoCodeFormProps) {
   const id = useId();
   // Form order, for moving focus to the first error.
   const ids = {
@@ -66,7 +80,6 @@ export function NoCodeForm({ onDestination }: NoCodeFormProps) {
     'repeatEmail.emailRepeat': `${id}-email-repeat`,
     insuranceCheck: `${id}-insurance`,
   };
-  const handset = useIsHandset();
   const smsEnabled = useLogin((state) => state.smsEnabled);
   const submitting = useLogin((state) => state.submitting);
   const requestIdentityPin = useLogin((state) => state.requestIdentityPin);
@@ -92,7 +105,79 @@ export function NoCodeForm({ onDestination }: NoCodeFormProps) {
     const destination = await requestIdentityPin(parsed);
     if (destination) onDestination(destination);
   });
+  return { id, ids, form, channel, smsEnabled, submitting, submit };
+}
 
+type Ids = ReturnType<typeof useNoCodeForm>['ids'];
+
+/** §5: the address and its repeat, which must be typed (paste, copy and cut are blocked). */
+const EMAIL_FIELDS = {
+  email: {
+    path: 'repeatEmail.email',
+    label: LOGIN_TEXTS.email,
+    hint: LOGIN_TEXTS.emailHint,
+    autoComplete: 'email',
+    typedOnly: false,
+  },
+  emailRepeat: {
+    path: 'repeatEmail.emailRepeat',
+    label: LOGIN_TEXTS.emailRepeat,
+    hint: LOGIN_TEXTS.emailRepeatHint,
+    autoComplete: 'off',
+    typedOnly: true,
+  },
+} as const;
+
+const EMAIL_KEYS = ['email', 'emailRepeat'] as const;
+
+/** SMS: the phone with the visible +49; e-mail: the address and its typed repeat (§5). */
+function ReceiverFields({
+  channel,
+  form,
+  ids,
+}: {
+  channel: IdentityChannel;
+  form: ValidatedForm<Values>;
+  ids: Ids;
+}) {
+  if (channel === 'sms') {
+    return (
+      <TextField
+        id={ids.phone}
+        label={LOGIN_TEXTS.phone}
+        hint={LOGIN_TEXTS.phoneHint}
+        prefix={PHONE_PREFIX}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        {...bind(form, 'phone')}
+      />
+    );
+  }
+  return (
+    <>
+      {EMAIL_KEYS.map((key) => {
+        const { path, label, hint, autoComplete, typedOnly } = EMAIL_FIELDS[key];
+        return (
+          <TextField
+            key={key}
+            id={ids[path]}
+            label={label}
+            hint={hint}
+            type="email"
+            autoComplete={autoComplete}
+            {...(typedOnly ? { onPaste: block, onCopy: block, onCut: block } : {})}
+            {...bind(form, key, path)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+export function NoCodeForm(props: NoCodeFormProps) {
+  const { id, ids, form, channel, smsEnabled, submitting, submit } = useNoCodeForm(props);
+  const handset = useIsHandset();
   return (
     <LoginFormFrame
       id={id}
@@ -105,10 +190,7 @@ export function NoCodeForm({ onDestination }: NoCodeFormProps) {
         id={ids.qualification}
         label={LOGIN_TEXTS.specialty}
         placeholder={LOGIN_TEXTS.specialtyPlaceholder}
-        value={form.values.qualification}
-        onChange={(event) => form.set('qualification', event.target.value)}
-        onBlur={() => form.touch('qualification')}
-        error={form.shown('qualification')}
+        {...bind(form, 'qualification')}
         options={FACHRICHTUNGEN_OHNE_UEBERWEISUNG.map((f) => ({
           value: f.code,
           // §2: the long Kinder label is shortened on small devices.
@@ -128,49 +210,7 @@ export function NoCodeForm({ onDestination }: NoCodeFormProps) {
           { value: 'mail' as const, label: LOGIN_TEXTS.channelMail },
         ]}
       />
-      {channel === 'sms' ? (
-        <TextField
-          id={ids.phone}
-          label={LOGIN_TEXTS.phone}
-          hint={LOGIN_TEXTS.phoneHint}
-          prefix={PHONE_PREFIX}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          value={form.values.phone}
-          onChange={(event) => form.set('phone', event.target.value)}
-          onBlur={() => form.touch('phone')}
-          error={form.shown('phone')}
-        />
-      ) : (
-        <>
-          <TextField
-            id={ids['repeatEmail.email']}
-            label={LOGIN_TEXTS.email}
-            hint={LOGIN_TEXTS.emailHint}
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.target.value)}
-            onBlur={() => form.touch('repeatEmail.email')}
-            error={form.shown('repeatEmail.email')}
-          />
-          <TextField
-            id={ids['repeatEmail.emailRepeat']}
-            label={LOGIN_TEXTS.emailRepeat}
-            hint={LOGIN_TEXTS.emailRepeatHint}
-            type="email"
-            autoComplete="off"
-            value={form.values.emailRepeat}
-            onChange={(event) => form.set('emailRepeat', event.target.value)}
-            onBlur={() => form.touch('repeatEmail.emailRepeat')}
-            onPaste={block}
-            onCopy={block}
-            onCut={block}
-            error={form.shown('repeatEmail.emailRepeat')}
-          />
-        </>
-      )}
+      <ReceiverFields channel={channel} form={form} ids={ids} />
       <Checkbox
         id={ids.insuranceCheck}
         label={LOGIN_TEXTS.insurance}

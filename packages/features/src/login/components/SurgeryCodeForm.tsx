@@ -17,7 +17,7 @@ import { useFormSubmit } from '../hooks/useFormSubmit.ts';
 import { useValidatedForm } from '../hooks/useValidatedForm.ts';
 import { useLogin } from '../LoginStoreProvider.tsx';
 import type { LoginDestination } from '../store.ts';
-import type { CodeGeneratorMode, SurgeryCodeStore } from '../surgery-code.ts';
+import type { CodeGeneratorMode, SurgeryCodeStore } from '../flows/surgery-code.ts';
 import { SURGERY_LOGIN_TEXTS } from '../texts.ts';
 import { LoginFormFrame } from './LoginFormFrame.tsx';
 import { FormPostcodeField } from './PostcodeField.tsx';
@@ -48,7 +48,6 @@ export function SurgeryCodeForm({ codeStore, onDestination }: SurgeryCodeFormPro
   const ids = { code: `${id}-code`, zip: `${id}-zip` };
   const handset = useIsHandset();
   const applicationType = useApplicationType();
-  const showToast = useToast();
   const submitting = useLogin((state) => state.submitting);
   const loginWithCode = useLogin((state) => state.loginWithCode);
   const { mode, code, fetching, error, generate, enterManually, setCode } = useStore(codeStore);
@@ -56,22 +55,11 @@ export function SurgeryCodeForm({ codeStore, onDestination }: SurgeryCodeFormPro
   const form = useValidatedForm<Values>(codeLoginFormSchema, INITIAL, toInput);
   // §2: "the code field is locked while the generator is auto and a code exists".
   const locked = mode === 'auto' && code !== '';
-  const complete = code.length === CODE_LENGTH;
 
   const choose = (next: CodeGeneratorMode) => {
     if (next === mode) return;
     if (next === 'auto') void generate();
     else enterManually();
-  };
-
-  const copy = async () => {
-    if (!complete) return;
-    try {
-      await navigator.clipboard.writeText(formatCode(code));
-      showToast(CODE_COPIED_LOGIN, 'success');
-    } catch {
-      showToast({ message: SURGERY_LOGIN_TEXTS.copyFailed }, 'error');
-    }
   };
 
   const submit = useFormSubmit(form, ids, submitting || fetching, async () => {
@@ -117,14 +105,7 @@ export function SurgeryCodeForm({ codeStore, onDestination }: SurgeryCodeFormPro
           onBlur={() => form.touch('code')}
           error={fetching ? undefined : form.shown('code')}
         />
-        <Button
-          variant="secondary"
-          className="ts-surgery-code__copy"
-          aria-disabled={!complete || undefined}
-          onClick={() => void copy()}
-        >
-          {SURGERY_LOGIN_TEXTS.copy}
-        </Button>
+        <CopyCodeButton code={code} />
       </div>
       {/* Reserved line: 'Bitte warten...' while the code is fetched, no jump when it goes. */}
       <p className="kern-body ts-surgery-code__status" role="status">
@@ -132,5 +113,30 @@ export function SurgeryCodeForm({ codeStore, onDestination }: SurgeryCodeFormPro
       </p>
       <FormPostcodeField form={form} id={ids.zip} label={SURGERY_LOGIN_TEXTS.postcode} />
     </LoginFormFrame>
+  );
+}
+
+/** 'Vermittlungscode kopieren': the whole code, formatted, into the clipboard (§2 SURGERY). */
+function CopyCodeButton({ code }: { readonly code: string }) {
+  const showToast = useToast();
+  const complete = code.length === CODE_LENGTH;
+  const copy = async () => {
+    if (!complete) return;
+    try {
+      await navigator.clipboard.writeText(formatCode(code));
+      showToast(CODE_COPIED_LOGIN, 'success');
+    } catch {
+      showToast({ message: SURGERY_LOGIN_TEXTS.copyFailed }, 'error');
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      className="ts-surgery-code__copy"
+      aria-disabled={!complete || undefined}
+      onClick={() => void copy()}
+    >
+      {SURGERY_LOGIN_TEXTS.copy}
+    </Button>
   );
 }

@@ -1,13 +1,11 @@
 // §2 "Termin verwalten": the code (one field 'XXXX-XXXX-XXXX' on small devices, otherwise three
 // groups of 4), 'Buchung verwalten' (disabled while invalid or busy) and 'Abbrechen' (to base).
 // §5 code rules from the domain; the message shows after touch.
-import { validateCode } from '@terminservice/domain/vermittlungscode';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
-import { useState, type FormEvent } from 'react';
-import { useIsHandset } from '../../shell/index.ts';
-import { useManagement } from '../ManagementStoreProvider.tsx';
+import type { FormEvent } from 'react';
+import { useCodeLookup } from '../hooks/useCodeLookup.ts';
 import type { ManagementOutcome } from '../store.ts';
 import { MANAGEMENT_TEXTS } from '../texts.ts';
 
@@ -17,19 +15,13 @@ export interface ManagementFormProps {
 }
 
 export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
-  const submitting = useManagement((state) => state.submitting);
-  const failure = useManagement((state) => state.error);
-  const submit = useManagement((state) => state.submit);
-  const handset = useIsHandset();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = validateCode(code);
+  const { code, error, failure, submitting, touch, lookUp, field } = useCodeLookup();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
+    touch();
     if (error !== undefined) return;
-    const outcome = await submit(code);
+    const outcome = await lookUp();
     if (outcome) onFound(outcome, code);
   };
 
@@ -41,11 +33,7 @@ export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
         name="code"
         label={MANAGEMENT_TEXTS.codeLabel}
         hint={MANAGEMENT_TEXTS.codeHint}
-        variant={handset ? 'single' : 'groups'}
-        value={code}
-        onChange={setCode}
-        onBlur={() => setTouched(true)}
-        error={touched ? error : undefined}
+        {...field}
         required
       />
       <div className="ts-management__actions">

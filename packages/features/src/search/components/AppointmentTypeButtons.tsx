@@ -6,6 +6,7 @@ import {
 } from '@terminservice/domain/search';
 import { useId } from 'react';
 import { SEARCH_TEXTS } from '../texts.ts';
+import { BubbleGroup } from './BubbleGroup.tsx';
 
 export interface AppointmentTypeFilterProps {
   readonly value: AppointmentTypeFilter;
@@ -20,19 +21,13 @@ export function AppointmentTypeButtons({ value, onChange }: AppointmentTypeFilte
       <p id={labelId} className="kern-label">
         {SEARCH_TEXTS.appointmentType}
       </p>
-      <div role="group" aria-labelledby={labelId} className="ts-bubbles">
-        {APPOINTMENT_TYPE_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            className="ts-bubble"
-            aria-pressed={filter === value}
-            onClick={() => onChange(filter)}
-          >
-            {APPOINTMENT_TYPE_FILTER_LABELS[filter]}
-          </button>
-        ))}
-      </div>
+      <BubbleGroup
+        labelId={labelId}
+        choices={APPOINTMENT_TYPE_FILTERS}
+        value={value}
+        label={(filter) => APPOINTMENT_TYPE_FILTER_LABELS[filter]}
+        onChoose={onChange}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { isTssOnlySlot } from '@terminservice/domain/search';
 import { Badge } from '@terminservice/ui/badge';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useIsShown } from '../../app-context/index.ts';
 import type { OfficeEntry } from '../results.ts';
 import { germanDateLabel, slotTime } from '../slot-label.ts';
@@ -65,32 +65,14 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
       <ul className="ts-slots" aria-labelledby={headlineId}>
         {shown.map((slot, index) => (
           <li key={slot.id}>
-            <button
-              type="button"
+            <SlotButton
               ref={index === SLOTS_SHOWN_PER_PRACTICE ? firstHidden : undefined}
-              className="kern-btn kern-btn--secondary ts-slot"
+              slot={slot}
+              date={date}
+              officeLabel={office.label}
+              tssBadge={tssBadge}
               onClick={() => onSelect(slot, entry, date)}
-            >
-              {/* The name is the visible text plus hidden words, in the order of
-                  slotAccessibleName: the visible parts stay in the name (WCAG 2.5.3). */}
-              <span className="kern-label">{slotTime(slot.begin)}</span>{' '}
-              <span className="ts-sr-only">{`Uhr, ${germanDateLabel(date)}, ${office.label}`}</span>
-              {slot.termintyp === 'VIDEOSPRECHSTUNDE' ? (
-                <span className="ts-slot__type">
-                  <span className="ts-sr-only">,</span> {SEARCH_TEXTS.video}
-                  <span className="ts-sr-only">sprechstunde</span>
-                </span>
-              ) : null}
-              {tssBadge && isTssOnlySlot(slot.buchungsbefugnisse) ? (
-                <span className="ts-slot__badge">
-                  <span className="ts-sr-only">,</span>{' '}
-                  <Badge small tone="warning">
-                    {SEARCH_TEXTS.tssBadge}
-                  </Badge>
-                  <span className="ts-sr-only">-Termin</span>
-                </span>
-              ) : null}
-            </button>
+            />
           </li>
         ))}
       </ul>
@@ -115,6 +97,66 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
   );
 }
 
+interface SlotButtonProps {
+  readonly ref: Ref<HTMLButtonElement> | undefined;
+  readonly slot: SearchSlot;
+  readonly date: string;
+  readonly officeLabel: string;
+  /** §6: TSS marks slots only TSS may book. */
+  readonly tssBadge: boolean;
+  readonly onClick: () => void;
+}
+
+/** A slot: its time, hidden words naming date and office, video and TSS marks (§2). */
+function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotButtonProps) {
+  return (
+    <button
+      type="button"
+      ref={ref}
+      className="kern-btn kern-btn--secondary ts-slot"
+      onClick={onClick}
+    >
+      {/* The name is the visible text plus hidden words, in the order of
+          slotAccessibleName: the visible parts stay in the name (WCAG 2.5.3). */}
+      <span className="kern-label">{slotTime(slot.begin)}</span>{' '}
+      <span className="ts-sr-only">{`Uhr, ${germanDateLabel(date)}, ${officeLabel}`}</span>
+      {slot.termintyp === 'VIDEOSPRECHSTUNDE' ? (
+        <span className="ts-slot__type">
+          <span className="ts-sr-only">,</span> {SEARCH_TEXTS.video}
+          <span className="ts-sr-only">sprechstunde</span>
+        </span>
+      ) : null}
+      {tssBadge && isTssOnlySlot(slot.buchungsbefugnisse) ? (
+        <span className="ts-slot__badge">
+          <span className="ts-sr-only">,</span>{' '}
+          <Badge small tone="warning">
+            {SEARCH_TEXTS.tssBadge}
+          </Badge>
+          <span className="ts-sr-only">-Termin</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** One entry of the details list: a term and what it says. */
+function Fact({
+  label,
+  className = 'kern-body',
+  children,
+}: {
+  readonly label: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="kern-label">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 /** The details behind the toggle (§2; which blocks per type: §6). */
 function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
   const isShown = useIsShown();
@@ -125,62 +167,44 @@ function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
   return (
     <dl className="ts-office__facts">
       {isShown('practiceNote') && note ? (
-        <div>
-          <dt className="kern-label">{SEARCH_TEXTS.moreInformation}</dt>
-          <dd className="kern-body ts-office__note">{note}</dd>
-        </div>
+        <Fact label={SEARCH_TEXTS.moreInformation} className="kern-body ts-office__note">
+          {note}
+        </Fact>
       ) : null}
       {isShown('accessibilityDetails') && (bf.length > 0 || office.barrierefreiheitFreitext) ? (
-        <div>
-          <dt className="kern-label">{SEARCH_TEXTS.accessibility}</dt>
-          <dd className="kern-body">
-            {bf.length > 0 ? (
-              <ul>
-                {bf.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {office.barrierefreiheitFreitext ? <p>{office.barrierefreiheitFreitext}</p> : null}
-          </dd>
-        </div>
-      ) : null}
-      {isShown('qualificationsDetails') && qualifications.length > 0 ? (
-        <div>
-          <dt className="kern-label">{SEARCH_TEXTS.qualifications}</dt>
-          <dd className="kern-body">
+        <Fact label={SEARCH_TEXTS.accessibility}>
+          {bf.length > 0 ? (
             <ul>
-              {qualifications.map((item) => (
+              {bf.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </dd>
-        </div>
+          ) : null}
+          {office.barrierefreiheitFreitext ? <p>{office.barrierefreiheitFreitext}</p> : null}
+        </Fact>
+      ) : null}
+      {isShown('qualificationsDetails') && qualifications.length > 0 ? (
+        <Fact label={SEARCH_TEXTS.qualifications}>
+          <ul>
+            {qualifications.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Fact>
       ) : null}
       {isShown('phoneLink') && office.phone ? (
-        <div>
-          <dt className="kern-label">{SEARCH_TEXTS.phone}</dt>
-          <dd className="kern-body">
-            <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
-          </dd>
-        </div>
+        <Fact label={SEARCH_TEXTS.phone}>
+          <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
+        </Fact>
       ) : null}
       {isShown('webLink') && office.web ? (
-        <div>
-          <dt className="kern-label">{SEARCH_TEXTS.website}</dt>
-          <dd className="kern-body">
-            <Link href={webHref(office.web)} external>
-              {office.web}
-            </Link>
-          </dd>
-        </div>
+        <Fact label={SEARCH_TEXTS.website}>
+          <Link href={webHref(office.web)} external>
+            {office.web}
+          </Link>
+        </Fact>
       ) : null}
-      {isShown('officeIdInDetails') ? (
-        <div>
-          <dt className="kern-label">{SEARCH_TEXTS.officeId}</dt>
-          <dd className="kern-body">{office.id}</dd>
-        </div>
-      ) : null}
+      {isShown('officeIdInDetails') ? <Fact label={SEARCH_TEXTS.officeId}>{office.id}</Fact> : null}
     </dl>
   );
 }

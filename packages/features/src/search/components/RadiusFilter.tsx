@@ -4,6 +4,7 @@ import { RADIUS_CHOICES_KM, RADIUS_TOOLTIP_TEXT } from '@terminservice/domain/se
 import { Tooltip } from '@terminservice/ui/tooltip';
 import { useId } from 'react';
 import { SEARCH_TEXTS } from '../texts.ts';
+import { BubbleGroup } from './BubbleGroup.tsx';
 
 export interface RadiusFilterProps {
   readonly radius: number;
@@ -20,21 +21,15 @@ export function RadiusFilter({ radius, onChange, showHint }: RadiusFilterProps) 
         {SEARCH_TEXTS.radius}
       </p>
       <Tooltip content={RADIUS_TOOLTIP_TEXT} show={showHint}>
-        <div role="group" aria-labelledby={labelId} className="ts-bubbles">
-          {RADIUS_CHOICES_KM.map((km) => (
-            <button
-              key={km}
-              type="button"
-              className="ts-bubble"
-              aria-pressed={km === radius}
-              onClick={() => {
-                if (km !== radius) onChange(km);
-              }}
-            >
-              {km} km
-            </button>
-          ))}
-        </div>
+        <BubbleGroup
+          labelId={labelId}
+          choices={RADIUS_CHOICES_KM}
+          value={radius}
+          label={(km) => <>{km} km</>}
+          onChoose={(km) => {
+            if (km !== radius) onChange(km);
+          }}
+        />
       </Tooltip>
     </div>
   );

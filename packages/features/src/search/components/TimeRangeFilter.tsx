@@ -12,7 +12,7 @@ import {
 } from '@terminservice/domain/validation';
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { SEARCH_TEXTS } from '../texts.ts';
 
 interface Values {
@@ -51,13 +51,8 @@ export interface TimeRangeFilterProps {
   readonly onApply: (range: { fromDate: string; toDate: string }) => void;
 }
 
-export function TimeRangeFilter({
-  fromDate,
-  toDate,
-  urgency,
-  applicationType,
-  onApply,
-}: TimeRangeFilterProps) {
+/** The four fields, the errors shown once a field was touched, and the valid range (§5). */
+function useRangeFields(fromDate: string | undefined, toDate: string | undefined) {
   const initial = (): Values => {
     const from = split(fromDate);
     const to = split(toDate);
@@ -75,63 +70,78 @@ export function TimeRangeFilter({
   }
 
   const errors = fieldErrors(dateTimeRangeSchema, values);
-  const range = validOutput(dateTimeRangeSchema, values);
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () =>
+      setTouched((current) => (current.has(name) ? current : new Set([...current, name]))),
+    error: touched.has(name) ? errors[name] : undefined,
+  });
+  return { field, range: validOutput(dateTimeRangeSchema, values) };
+}
+
+type FieldOf = ReturnType<typeof useRangeFields>['field'];
+
+const ENDS = {
+  from: {
+    date: 'fromDate',
+    time: 'fromTime',
+    dateLabel: SEARCH_TEXTS.fromDate,
+    timeLabel: SEARCH_TEXTS.fromTime,
+    defaultTime: DEFAULT_FROM_TIME,
+  },
+  to: {
+    date: 'toDate',
+    time: 'toTime',
+    dateLabel: SEARCH_TEXTS.toDate,
+    timeLabel: SEARCH_TEXTS.toTime,
+    defaultTime: DEFAULT_TO_TIME,
+  },
+} as const;
+
+/** One end of the range: its date (within the §9 window) and its time. */
+function RangeEnd({
+  end,
+  min,
+  max,
+  field,
+}: {
+  end: keyof typeof ENDS;
+  min: string;
+  max: string;
+  field: FieldOf;
+}) {
+  const { date, time, dateLabel, timeLabel, defaultTime } = ENDS[end];
+  return (
+    <div className="ts-range__row">
+      <TextField label={dateLabel} type="date" min={min} max={max} {...field(date)} />
+      <TextField label={timeLabel} type="time" placeholder={defaultTime} {...field(time)} />
+    </div>
+  );
+}
+
+export function TimeRangeFilter({
+  fromDate,
+  toDate,
+  urgency,
+  applicationType,
+  onApply,
+}: TimeRangeFilterProps) {
+  const { field, range } = useRangeFields(fromDate, toDate);
   // §9 window: today to today + the urgency's maximum. With the browser's Date, not the domain's
   // searchWindow: that would pull dayjs into the start chunk of every app (urgency.ts sits there).
   const min = localIsoDate(new Date());
   const max = localIsoDate(addDays(new Date(), maxSearchDays(urgency, applicationType)));
-  const set = (field: keyof Values, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: keyof Values) =>
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
-  const shown = (field: keyof Values) => (touched.has(field) ? errors[field] : undefined);
 
   return (
     <fieldset className="kern-fieldset ts-filter ts-filter--range">
       <legend className="kern-label">{SEARCH_TEXTS.timeRange}</legend>
       <p className="kern-body kern-body--small ts-filter__hint">{SEARCH_TEXTS.timeHint}</p>
-      <div className="ts-range__row">
-        <TextField
-          label={SEARCH_TEXTS.fromDate}
-          type="date"
-          min={min}
-          max={max}
-          value={values.fromDate}
-          onChange={(event) => set('fromDate', event.target.value)}
-          onBlur={() => touch('fromDate')}
-          error={shown('fromDate')}
-        />
-        <TextField
-          label={SEARCH_TEXTS.fromTime}
-          type="time"
-          placeholder={DEFAULT_FROM_TIME}
-          value={values.fromTime}
-          onChange={(event) => set('fromTime', event.target.value)}
-          onBlur={() => touch('fromTime')}
-          error={shown('fromTime')}
-        />
-      </div>
-      <div className="ts-range__row">
-        <TextField
-          label={SEARCH_TEXTS.toDate}
-          type="date"
-          min={min}
-          max={max}
-          value={values.toDate}
-          onChange={(event) => set('toDate', event.target.value)}
-          onBlur={() => touch('toDate')}
-          error={shown('toDate')}
-        />
-        <TextField
-          label={SEARCH_TEXTS.toTime}
-          type="time"
-          placeholder={DEFAULT_TO_TIME}
-          value={values.toTime}
-          onChange={(event) => set('toTime', event.target.value)}
-          onBlur={() => touch('toTime')}
-          error={shown('toTime')}
-        />
-      </div>
+      <RangeEnd end="from" min={min} max={max} field={field} />
+      <RangeEnd end="to" min={min} max={max} field={field} />
       <Button
         variant="secondary"
         disabled={range === undefined}

@@ -1,11 +1,14 @@
 // §2 map toggle between list and map; the map view is the URL hash #isMap.
 import { useId } from 'react';
 import { SEARCH_TEXTS } from '../texts.ts';
+import { BubbleGroup } from './BubbleGroup.tsx';
 
 export interface ViewToggleProps {
   readonly isMap: boolean;
   readonly onChange: (isMap: boolean) => void;
 }
+
+const VIEWS: readonly boolean[] = [false, true];
 
 export function ViewToggle({ isMap, onChange }: ViewToggleProps) {
   const labelId = useId();
@@ -14,24 +17,13 @@ export function ViewToggle({ isMap, onChange }: ViewToggleProps) {
       <span id={labelId} className="kern-sr-only">
         {SEARCH_TEXTS.view}
       </span>
-      <div role="group" aria-labelledby={labelId} className="ts-bubbles">
-        <button
-          type="button"
-          className="ts-bubble"
-          aria-pressed={!isMap}
-          onClick={() => onChange(false)}
-        >
-          {SEARCH_TEXTS.list}
-        </button>
-        <button
-          type="button"
-          className="ts-bubble"
-          aria-pressed={isMap}
-          onClick={() => onChange(true)}
-        >
-          {SEARCH_TEXTS.map}
-        </button>
-      </div>
+      <BubbleGroup
+        labelId={labelId}
+        choices={VIEWS}
+        value={isMap}
+        label={(map) => (map ? SEARCH_TEXTS.map : SEARCH_TEXTS.list)}
+        onChoose={onChange}
+      />
     </div>
   );
 }

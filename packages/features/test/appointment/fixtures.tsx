@@ -10,11 +10,11 @@ import { ROUTES } from '@terminservice/domain/search';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { Route, Routes } from 'react-router';
 import { vi, type Mocked } from 'vitest';
-import { AppShell } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
-import { BookingVerificationPage } from './BookingVerificationPage.tsx';
-import { DetailsPage } from './DetailsPage.tsx';
-import { TssDetailsPage } from './TssDetailsPage.tsx';
+import { AppShell } from '../../src/shell/index.ts';
+import { fakeApi, renderInApp } from '../render.tsx';
+import { BookingVerificationPage } from '../../src/appointment/BookingVerificationPage.tsx';
+import { DetailsPage } from '../../src/appointment/DetailsPage.tsx';
+import { TssDetailsPage } from '../../src/appointment/TssDetailsPage.tsx';
 
 export const CODE = 'ABCDFGHJKLMN';
 

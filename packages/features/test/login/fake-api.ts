@@ -4,7 +4,7 @@ import type { LoginResponse } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { ApiError, RequestTimeoutError } from '@terminservice/domain/errors';
 import { vi } from 'vitest';
-import { fakeApi } from '../test-utils/render.tsx';
+import { fakeApi } from '../render.tsx';
 
 export const CODE = 'ABCD2FGH4JKL';
 

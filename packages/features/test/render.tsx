@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppContextProvider } from '../app-context/index.ts';
+import { AppContextProvider } from '../src/app-context/index.ts';
 
 export interface FakeApi {
   readonly version: ReturnType<typeof vi.fn>;

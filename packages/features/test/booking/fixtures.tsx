@@ -8,10 +8,10 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { ShellProvider, createShellStore, type ShellStore } from '../shell/index.ts';
-import { fakeApi, renderInApp } from '../test-utils/render.tsx';
-import { BookingFlow } from './BookingFlow.tsx';
-import type { SlotSelection } from './selection.ts';
+import { ShellProvider, createShellStore, type ShellStore } from '../../src/shell/index.ts';
+import { fakeApi, renderInApp } from '../render.tsx';
+import { BookingFlow } from '../../src/booking/BookingFlow.tsx';
+import type { SlotSelection } from '../../src/booking/selection.ts';
 
 export function selectionOf(
   overrides: {

@@ -4,15 +4,11 @@
 // or a way back to the start keeps the patient's code instead of issuing another one. A store per
 // provider; it never touches the URL.
 import type { ApiClient } from '@terminservice/api-client';
-import { resolveError, toParsedServerError } from '@terminservice/domain/errors';
 import { DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { normaliseCode } from '@terminservice/domain/vermittlungscode';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readSession, removeSession, writeSession } from '../app-context/index.ts';
-
-/** §8 "code fetch | other": also when a WP005 comes without a text. */
-const CODE_FETCH_FAILED =
-  resolveError('codeFetch', { errorCodes: [], errorText: '', referenceId: null })?.message ?? '';
+import { readSession, removeSession, writeSession } from '../../app-context/index.ts';
+import { codeFetchMessage } from './outcome.ts';
 
 /** §4: the generator's two settings. */
 export type CodeGeneratorMode = 'auto' | 'manual';
@@ -92,8 +88,7 @@ export function createSurgeryCodeStore({ getApi }: SurgeryCodeStoreOptions): Sur
         else set({ fetching: false });
       } catch (error) {
         if (controller.signal.aborted) return;
-        const message = resolveError('codeFetch', toParsedServerError(error))?.message;
-        set({ fetching: false, error: message || CODE_FETCH_FAILED });
+        set({ fetching: false, error: codeFetchMessage(error) });
       } finally {
         if (pending === controller) pending = null;
       }

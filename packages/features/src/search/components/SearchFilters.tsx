@@ -1,0 +1,105 @@
+// The filters that re-run the search (§2, §4; which ones per app: §6 via `useIsShown`). On a
+// handset they sit in the modal 'Suche anpassen:', else in a section beside the results.
+import type { ApplicationType } from '@terminservice/domain/application-type';
+import type { AppointmentTypeFilter } from '@terminservice/domain/search';
+import type { ReactNode } from 'react';
+import { useIsShown } from '../../app-context/index.ts';
+import { useIsHandset } from '../../shell/index.ts';
+import type { UpdateCriteria } from '../hooks/useSearchCriteria.ts';
+import { useSearch } from '../SearchStoreProvider.tsx';
+import type { SearchCriteria } from '../store.ts';
+import { SEARCH_TEXTS } from '../texts.ts';
+import { AdjustSearchDialog } from './AdjustSearchDialog.tsx';
+import { AppointmentTypeButtons } from './AppointmentTypeButtons.tsx';
+import { BsnrFilter } from './BsnrFilter.tsx';
+import { DaysFilter } from './DaysFilter.tsx';
+import { PostcodeFilter } from './PostcodeFilter.tsx';
+import { RadiusFilter } from './RadiusFilter.tsx';
+import { TimeRangeFilter } from './TimeRangeFilter.tsx';
+import { UrgencyFilter } from './UrgencyFilter.tsx';
+
+export interface SearchFiltersProps {
+  readonly type: ApplicationType;
+  readonly criteria: SearchCriteria;
+  readonly update: UpdateCriteria;
+  /** The appointment-type filter works on the answer; null when video is not offered. */
+  readonly appointmentType: {
+    readonly value: AppointmentTypeFilter;
+    readonly onChange: (value: AppointmentTypeFilter) => void;
+  } | null;
+}
+
+/** The filter fields in their §2 order; SMED with a pseudonym has the days filter only. */
+function useFilterFields({ type, criteria, update, appointmentType }: SearchFiltersProps) {
+  const isShown = useIsShown();
+  const status = useSearch((state) => state.status);
+  const completed = useSearch((state) => state.completed);
+  const byPlace = !criteria.smedPseudonym;
+  const fields: (ReactNode | false)[] = [
+    isShown('postcodeFilter') && byPlace && (
+      <PostcodeFilter key="plz" plz={criteria.plz} onChange={(plz) => update({ plz })} />
+    ),
+    // §6 urgency filter: TSS only; a change re-runs the search (§4).
+    isShown('urgencyFilter') && byPlace && (
+      <UrgencyFilter
+        key="urgency"
+        urgency={criteria.urgency}
+        onChange={(urgency) => update({ urgency })}
+      />
+    ),
+    appointmentType !== null && (
+      <AppointmentTypeButtons
+        key="type"
+        value={appointmentType.value}
+        onChange={appointmentType.onChange}
+      />
+    ),
+    isShown('radiusFilter') && byPlace && (
+      <RadiusFilter
+        key="radius"
+        radius={criteria.radius}
+        onChange={(radius) => update({ radius })}
+        showHint={completed > 0 && status === 'done'}
+      />
+    ),
+    (isShown('daysFilter') || !byPlace) && (
+      <DaysFilter
+        key="days"
+        daytime={criteria.daytime}
+        resetKey={completed}
+        onApply={(daytime) => update({ daytime })}
+      />
+    ),
+    // §6 time range with 'Termine finden', and BSNR: TSS and SURGERY.
+    isShown('timeRangeFilter') && byPlace && (
+      <TimeRangeFilter
+        key="range"
+        fromDate={criteria.fromDate}
+        toDate={criteria.toDate}
+        urgency={criteria.urgency}
+        applicationType={type}
+        onApply={(range) => update(range)}
+      />
+    ),
+    isShown('bsnrFilter') && byPlace && (
+      <BsnrFilter key="bsnr" bsnr={criteria.bsnr ?? ''} onChange={(bsnr) => update({ bsnr })} />
+    ),
+  ];
+  return fields.filter((field) => field !== false);
+}
+
+export function SearchFilters(props: SearchFiltersProps) {
+  const isHandset = useIsHandset();
+  const completed = useSearch((state) => state.completed);
+  const fields = useFilterFields(props);
+  if (fields.length === 0) return null;
+  return isHandset ? (
+    <div className="ts-search__adjust">
+      <AdjustSearchDialog resetKey={completed}>{fields}</AdjustSearchDialog>
+    </div>
+  ) : (
+    <section className="ts-filters" aria-label={SEARCH_TEXTS.filtersHeading}>
+      {fields}
+    </section>
+  );
+}
