@@ -2,7 +2,11 @@
 // "Qualification modal". Loads the catalogue (§7 leistungsmerkmale) when it opens. Extras
 // (Zusatzqualifikationen, Bundeseinheitliche Genehmigungen) only where §6 shows them (TSS, SURGERY).
 // Reused by the TSS and SURGERY login blocks, hence exported from login's index.ts.
-import { PICKER_GROUP_LABELS, filterPickerGroups } from '@terminservice/domain/leistungsmerkmal';
+import {
+  PICKER_GROUP_LABELS,
+  filterPickerGroups,
+  pickerSections,
+} from '@terminservice/domain/leistungsmerkmal';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
@@ -80,8 +84,6 @@ function OpenPicker({ onConfirm, onCancel }: Omit<QualificationPickerProps, 'ope
   );
 }
 
-const SECTIONS = ['arztgruppen', 'zusatzqualifikationen', 'genehmigungen'] as const;
-
 interface PickerListProps {
   /** Prefix of the section headings' ids. */
   readonly id: string;
@@ -100,10 +102,7 @@ function PickerList({ id, catalogue, retry, query, selected, setSelected }: Pick
     [catalogue, query, selected],
   );
   const searching = query.trim() !== '';
-  const sections = SECTIONS.map((section) => ({
-    section,
-    groups: visible.filter((group) => group.section === section && !group.hidden),
-  })).filter((entry) => entry.groups.length > 0);
+  const sections = pickerSections(visible);
 
   return (
     <div className="ts-picker__list" aria-busy={catalogue.status === 'loading'}>
