@@ -79,7 +79,9 @@ describe('the dev module (demo mode only)', () => {
     );
     expect(api.createCode).toHaveBeenCalledWith({ leistungsmerkmal: 'W030' });
   });
+});
 
+describe('the dev module: outbox, tokens and errors', () => {
   it('shows the outbox newest first with the PINs picked out, and refreshes it', async () => {
     const api = fakeDevApi();
     renderInApp(<DevScreen api={api} />, { path: '/terminservice/dev' });
