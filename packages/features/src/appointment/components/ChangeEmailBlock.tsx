@@ -3,8 +3,9 @@
 import { emailChangeFormSchema, fieldErrors } from '@terminservice/domain/validation';
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
-import type { ClipboardEvent, FormEvent } from 'react';
+import type { ClipboardEvent } from 'react';
 import { useToast } from '../../shell/index.ts';
+import { AppointmentForm } from './AppointmentForm.tsx';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
 import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
@@ -25,8 +26,7 @@ export function ChangeEmailBlock() {
       }),
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (form.invalid || busy) return;
     const outcome = await changeEmail(form.values.email.trim());
     if (outcome.notice) showToast(outcome.notice, outcome.tone);
@@ -39,7 +39,7 @@ export function ChangeEmailBlock() {
       heading={EMAIL_CHANGE_TEXTS.heading}
       intro={EMAIL_CHANGE_TEXTS.intro}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="ts-appointment__form">
+      <AppointmentForm onSubmit={submit}>
         <TextField
           label={EMAIL_CHANGE_TEXTS.email}
           type="email"
@@ -62,7 +62,7 @@ export function ChangeEmailBlock() {
             {EMAIL_CHANGE_TEXTS.submit}
           </Button>
         </div>
-      </form>
+      </AppointmentForm>
     </AppointmentBlock>
   );
 }

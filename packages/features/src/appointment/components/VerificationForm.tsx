@@ -3,9 +3,9 @@
 import { detailsPath } from '@terminservice/domain/search';
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../shell/index.ts';
+import { AppointmentForm } from './AppointmentForm.tsx';
 import { useVerification } from '../AppointmentProvider.tsx';
 import type { VerificationFields } from '../hooks/useVerificationFields.ts';
 import type { Outcome } from '../outcome.ts';
@@ -34,8 +34,7 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
     void navigate(to);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (form.invalid || busy) {
       form.touchAll();
       return;
@@ -46,7 +45,7 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ts-appointment__form">
+    <AppointmentForm onSubmit={submit}>
       {knownCode === null ? (
         <TextField
           label={VERIFICATION_TEXTS.code}
@@ -96,6 +95,6 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
           {cooldown > 0 ? ` ${VERIFICATION_TEXTS.countdown(cooldown)}` : ''}
         </Button>
       </div>
-    </form>
+    </AppointmentForm>
   );
 }
