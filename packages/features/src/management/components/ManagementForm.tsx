@@ -1,13 +1,12 @@
 // §2 "Termin verwalten": the code (one field 'XXXX-XXXX-XXXX' on small devices, otherwise three
 // groups of 4), 'Buchung verwalten' (disabled while invalid or busy) and 'Abbrechen' (to base).
 // §5 code rules from the domain; the message shows after touch.
-import { validateCode } from '@terminservice/domain/vermittlungscode';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIsHandset } from '../../shell/index.ts';
-import { useManagement } from '../ManagementStoreProvider.tsx';
+import { useCodeLookup } from '../hooks/useCodeLookup.ts';
 import type { ManagementOutcome } from '../store.ts';
 import { MANAGEMENT_TEXTS } from '../texts.ts';
 
@@ -17,39 +16,32 @@ export interface ManagementFormProps {
 }
 
 export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
-  const submitting = useManagement((state) => state.submitting);
-  const failure = useManagement((state) => state.error);
-  const submit = useManagement((state) => state.submit);
   const handset = useIsHandset();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = validateCode(code);
+  const lookup = useCodeLookup();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
-    if (error !== undefined) return;
-    const outcome = await submit(code);
-    if (outcome) onFound(outcome, code);
+    const outcome = await lookup.lookUp();
+    if (outcome) onFound(outcome, lookup.code);
   };
 
   return (
     <form className="ts-management__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {failure ? <Alert tone="error" title={failure} /> : null}
+      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
       <CodeInput
         id="management-code"
         name="code"
         label={MANAGEMENT_TEXTS.codeLabel}
         hint={MANAGEMENT_TEXTS.codeHint}
         variant={handset ? 'single' : 'groups'}
-        value={code}
-        onChange={setCode}
-        onBlur={() => setTouched(true)}
-        error={touched ? error : undefined}
+        value={lookup.code}
+        onChange={lookup.setCode}
+        onBlur={lookup.touch}
+        error={lookup.shownError}
         required
       />
       <div className="ts-management__actions">
-        <Button type="submit" disabled={error !== undefined} busy={submitting}>
+        <Button type="submit" disabled={lookup.error !== undefined} busy={lookup.submitting}>
           {MANAGEMENT_TEXTS.submit}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
