@@ -2,13 +2,12 @@
 // §4 "Management login" (the management feature's store: details, or the reservation PIN page on
 // a reserved video consultation; §8 management messages).
 import { ROUTES, bookingVerificationPath } from '@terminservice/domain/search';
-import { validateCode } from '@terminservice/domain/vermittlungscode';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useApi } from '../../app-context/index.ts';
-import { ManagementStoreProvider, useManagement } from '../../management/index.ts';
+import { ManagementStoreProvider, useCodeLookup } from '../../management/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
 import type { LoginDestination } from '../store.ts';
 import { LOGIN_TEXTS, TSS_LOGIN_TEXTS } from '../texts.ts';
@@ -20,21 +19,16 @@ export interface ManageBlockProps {
 function ManageForm({ onDestination }: ManageBlockProps) {
   const id = useId();
   const handset = useIsHandset();
-  const submitting = useManagement((state) => state.submitting);
-  const failure = useManagement((state) => state.error);
-  const submit = useManagement((state) => state.submit);
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = validateCode(code);
+  const lookup = useCodeLookup();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
-    if (error !== undefined) {
+    if (lookup.error !== undefined) {
+      lookup.touch();
       document.getElementById(`${id}-code`)?.focus();
       return;
     }
-    const outcome = await submit(code);
+    const outcome = await lookup.lookUp();
     if (!outcome) return;
     onDestination({
       to: outcome.to === 'details' ? ROUTES.details : bookingVerificationPath(outcome.code),
@@ -51,22 +45,22 @@ function ManageForm({ onDestination }: ManageBlockProps) {
       <h2 id={`${id}-title`} className="kern-heading-medium">
         {TSS_LOGIN_TEXTS.manageTitle}
       </h2>
-      {failure ? <Alert tone="error" title={failure} /> : null}
+      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
       <CodeInput
         id={`${id}-code`}
         variant={handset ? 'single' : 'groups'}
         label={LOGIN_TEXTS.code}
         hint={TSS_LOGIN_TEXTS.manageHint}
-        value={code}
-        onChange={setCode}
-        onBlur={() => setTouched(true)}
-        error={touched ? error : undefined}
+        value={lookup.code}
+        onChange={lookup.setCode}
+        onBlur={lookup.touch}
+        error={lookup.shownError}
       />
       <div className="ts-login__actions">
         <Button
           type="submit"
-          busy={submitting}
-          aria-disabled={error !== undefined || submitting || undefined}
+          busy={lookup.submitting}
+          aria-disabled={lookup.error !== undefined || lookup.submitting || undefined}
         >
           {TSS_LOGIN_TEXTS.manageSubmit}
         </Button>
