@@ -2,7 +2,7 @@
 // §4 "Slot selection" (session, hint first) and "Booking" (call, notice, next route).
 import { BOOKED_IN_PERSON } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useApplicationType, writeSession } from '../app-context/index.ts';
 import { useToast } from '../shell/index.ts';
@@ -51,12 +51,14 @@ function Flow({ selection, onClose }: BookingFlowProps) {
     setOpener({ slotId, ref: { current: active instanceof HTMLElement ? active : null } });
   }
 
-  useEffect(() => {
+  // A new selection (by slot id) opens the flow; the application type is followed below.
+  const openSelection = useEffectEvent(() => {
     if (selection) storeSelection(selection);
     open(selection, applicationType);
-    // A new selection (by slot id) opens the flow; the application type is followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slotId, open]);
+  });
+  useEffect(() => {
+    openSelection();
+  }, [slotId]);
 
   useEffect(() => {
     setApplicationType(applicationType);

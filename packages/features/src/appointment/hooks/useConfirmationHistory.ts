@@ -1,6 +1,6 @@
 // §2 "Confirmation modal … closes on browser back": opening pushes a history entry with a marker,
 // so that browser back closes the modal and stays on the page.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** History state that marks the entry the confirmation modal pushed. */
@@ -15,14 +15,17 @@ export function useConfirmationHistory(modalWanted: boolean): boolean {
   const navigate = useNavigate();
   const location = useLocation();
 
+  // Reads the location of the render that made the modal wanted; later location changes are
+  // back/forward moves and push nothing.
+  const pushMarker = useEffectEvent(() => {
+    if (hasConfirmationState(location.state)) return;
+    void navigate(`${location.pathname}${location.search}`, {
+      state: { [CONFIRMATION_STATE]: true },
+    });
+  });
+
   useEffect(() => {
-    if (modalWanted && !hasConfirmationState(location.state)) {
-      void navigate(`${location.pathname}${location.search}`, {
-        state: { [CONFIRMATION_STATE]: true },
-      });
-    }
-    // Only when the modal becomes wanted; location changes afterwards are back/forward moves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (modalWanted) pushMarker();
   }, [modalWanted]);
 
   return modalWanted && hasConfirmationState(location.state);
