@@ -55,3 +55,4 @@ export {
   takeSmedPseudonymFromAddress,
   withSmedPseudonym,
 } from './smed-pseudonym.ts';
+export { storeContext, type StoreContext } from './store-context.tsx';

@@ -69,7 +69,9 @@ describe('the video reservation PIN page (§2, §4 Video reservation)', () => {
     expect(readSession('code')).toBe(CODE);
     expect(api.bookVideo).toHaveBeenCalled();
   });
+});
 
+describe('the video reservation PIN page: failed attempts (§4, §8 video booking)', () => {
   it("counts wrong PINs (WP080 'PIN ungültig.'); after 5 it shows 'Reservierung storniert' and the way back", async () => {
     writeSession('postcode', '10115');
     writeSession('qualifications', ['W030']);
@@ -105,7 +107,9 @@ describe('the video reservation PIN page (§2, §4 Video reservation)', () => {
       screen.getByText('Ungültige Eingabe. Es wurde ein gesperrter PIN verwendet.'),
     ).toBeTruthy();
   });
+});
 
+describe('the video reservation PIN page: resend and cancel (§4, §9)', () => {
   it('resend waits out the 60 s countdown, then sends, resets the attempts and starts it again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = appointmentApi();

@@ -67,7 +67,9 @@ describe('the details page (§2 Details pages)', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Termin absagen' })).toBeNull();
   });
+});
 
+describe('the details page (§2 Details pages): video and §8 errors', () => {
   it('shows the video variant with the action-required message and no e-mail block', async () => {
     const api = appointmentApi('WEB', {
       bookingLookup: vi.fn(async () => appointment(bookedSlot({ termintyp: 'VIDEOSPRECHSTUNDE' }))),
@@ -252,15 +254,23 @@ describe('change the notification e-mail (§2, §5, §8)', () => {
   });
 });
 
-describe('cancellation (§4)', () => {
-  async function openCancel(api = appointmentApi()) {
-    renderAppointment(detailsByCode, api);
-    const block = await screen.findByRole('region', { name: 'Termin absagen' });
-    await userEvent.click(within(block).getByRole('button', { name: 'Termin absagen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Termin absagen' });
-    return { api, dialog };
-  }
+async function openCancel(api = appointmentApi()) {
+  renderAppointment(detailsByCode, api);
+  const block = await screen.findByRole('region', { name: 'Termin absagen' });
+  await userEvent.click(within(block).getByRole('button', { name: 'Termin absagen' }));
+  const dialog = screen.getByRole('dialog', { name: 'Termin absagen' });
+  return { api, dialog };
+}
 
+/** Opens the dialog on a server that refuses the cancellation with `error`, and confirms. */
+async function confirmRefusedCancel(error: unknown) {
+  const api = appointmentApi();
+  api.deleteBooking.mockRejectedValueOnce(error);
+  const { dialog } = await openCancel(api);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+}
+
+describe('cancellation (§4)', () => {
   it('Abbrechen closes the dialog without cancelling', async () => {
     const { api, dialog } = await openCancel();
     expect(within(dialog).getByText('Möchten Sie den Termin wirklich absagen?')).toBeTruthy();
@@ -299,7 +309,9 @@ describe('cancellation (§4)', () => {
     await waitFor(() => expect(address()).toBe('/terminservice/suche/ABCDFGHJKLMN/10115/W030'));
     expect(readSession('cancellationCount')).toBe(2);
   });
+});
 
+describe('cancellation (§4): the second one and refusals', () => {
   it('the second cancellation says no further booking is possible, removes the counter, goes to base', async () => {
     writeSession('cancellationCount', 2);
     writeSession('resultsReferer', '/terminservice/suche/ABCDFGHJKLMN/10115/W030');
@@ -316,10 +328,7 @@ describe('cancellation (§4)', () => {
 
   it('WP004: the appointment took place (Information); the counter is removed, the page stays', async () => {
     writeSession('cancellationCount', 2);
-    const api = appointmentApi();
-    api.deleteBooking.mockRejectedValueOnce(apiError(409, 'WP004', 'vorbei'));
-    const { dialog } = await openCancel(api);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await confirmRefusedCancel(apiError(409, 'WP004', 'vorbei'));
     expect(
       await screen.findByText(
         'Der Termin hat bereits stattgefunden und kann nicht mehr abgesagt werden. Bei eventuellen Problemen, wenden Sie sich an die 116 117.',
@@ -331,10 +340,7 @@ describe('cancellation (§4)', () => {
   });
 
   it('another error: Fehler with the §8 text', async () => {
-    const api = appointmentApi();
-    api.deleteBooking.mockRejectedValueOnce(apiError(500, 'WP999', 'kaputt'));
-    const { dialog } = await openCancel(api);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await confirmRefusedCancel(apiError(500, 'WP999', 'kaputt'));
     expect(
       await screen.findByText(
         'Es gab ein Problem beim Absagen ihres Termins. Bitte versuchen Sie es später noch einmal oder rufen Sie die 116 117 an.',

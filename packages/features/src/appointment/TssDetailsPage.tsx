@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { readSession, useApi, useIsShown } from '../app-context/index.ts';
 import { useDocumentTitle, useToast } from '../shell/index.ts';
 import { OfficeBlock } from './components/OfficeBlock.tsx';
-import { errorOutcome } from './details-store.ts';
+import { errorOutcome } from './outcome.ts';
 import { DETAILS_TEXTS, TSS_DETAILS_TEXTS } from './texts.ts';
 import './appointment.css';
 

@@ -2,13 +2,14 @@
 // §4 "Slot selection" (session, hint first) and "Booking" (call, notice, next route).
 import { BOOKED_IN_PERSON } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApplicationType, writeSession } from '../app-context/index.ts';
 import { useToast } from '../shell/index.ts';
 import { BookingStoreProvider, useBooking } from './BookingStoreProvider.tsx';
 import { BookingDialog } from './components/BookingDialog.tsx';
 import { PracticeHintDialog } from './components/PracticeHintDialog.tsx';
+import { useOpener } from './hooks/useOpener.ts';
 import type { BookingFlowProps, SlotSelection } from './selection.ts';
 import { practiceNoteOf, type BookingStore } from './store.ts';
 import './booking.css';
@@ -38,25 +39,17 @@ function Flow({ selection, onClose }: BookingFlowProps) {
   const navigate = useNavigate();
   const showToast = useToast();
 
-  // Focus returns to what opened the flow (the slot button), also after the hint modal was
-  // replaced by the booking modal. Captured while rendering the new selection, before any dialog
-  // moves focus.
-  const [opener, setOpener] = useState<{
-    readonly slotId: string | null;
-    readonly ref: RefObject<HTMLElement | null>;
-  }>({ slotId: null, ref: { current: null } });
   const slotId = selection?.slot.id ?? null;
-  if (slotId !== opener.slotId) {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
-    setOpener({ slotId, ref: { current: active instanceof HTMLElement ? active : null } });
-  }
+  const opener = useOpener(slotId);
 
-  useEffect(() => {
+  // A new selection (by slot id) opens the flow; the application type is followed below.
+  const openSelection = useEffectEvent(() => {
     if (selection) storeSelection(selection);
     open(selection, applicationType);
-    // A new selection (by slot id) opens the flow; the application type is followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slotId, open]);
+  });
+  useEffect(() => {
+    openSelection();
+  }, [slotId]);
 
   useEffect(() => {
     setApplicationType(applicationType);

@@ -30,7 +30,7 @@ function fill(store: ReturnType<typeof storeWith>['store'], values: Record<strin
   }
 }
 
-describe('booking store', () => {
+describe('booking store: steps and booking', () => {
   it('opens the hint step for WEB and SMED when a note exists, else the booking step', () => {
     const { store } = storeWith();
     const noted = selectionOf({ praxishinweis: 'Hinweis' });
@@ -82,7 +82,9 @@ describe('booking store', () => {
       slotGone: true,
     });
   });
+});
 
+describe('booking store: video reservation and postcode lookup', () => {
   it('a video reservation in WEB goes to the PIN page without asking the toggles', async () => {
     const { store, api } = storeWith();
     store.getState().open(selectionOf({ termintyp: 'VIDEOSPRECHSTUNDE' }), 'WEB');

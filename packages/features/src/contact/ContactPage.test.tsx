@@ -84,7 +84,9 @@ describe('the contact page (§2 Contact page, §7 contact)', () => {
     expect(screen.getByText(DOUBLE_DOTS_MESSAGE)).toBeTruthy();
     expect(submit().disabled).toBe(true);
   });
+});
 
+describe('the contact page (§7 contact): sending', () => {
   it('sends the trimmed message and thanks the user', async () => {
     const api = open();
     await fillIn({ ...VALID, name: `  ${VALID.name} ` });

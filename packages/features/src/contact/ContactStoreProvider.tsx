@@ -1,9 +1,12 @@
 import type { ApiClient } from '@terminservice/api-client';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { createContactStore, type ContactState, type ContactStore } from './store.ts';
+import type { ReactNode } from 'react';
+import { storeContext } from '../app-context/index.ts';
+import { createContactStore, type ContactState } from './store.ts';
 
-const ContactContext = createContext<ContactStore | null>(null);
+const { Provide, useSelector } = storeContext<ContactState>({
+  hook: 'useContact',
+  provider: 'ContactStoreProvider',
+});
 
 export interface ContactStoreProviderProps {
   readonly getApi: () => Promise<ApiClient>;
@@ -11,13 +14,8 @@ export interface ContactStoreProviderProps {
 }
 
 export function ContactStoreProvider({ getApi, children }: ContactStoreProviderProps) {
-  const [store] = useState(() => createContactStore(getApi));
-  return <ContactContext.Provider value={store}>{children}</ContactContext.Provider>;
+  return <Provide create={() => createContactStore(getApi)}>{children}</Provide>;
 }
 
 /** Reads the contact store. Throws outside <ContactStoreProvider>. */
-export function useContact<T>(selector: (state: ContactState) => T): T {
-  const store = useContext(ContactContext);
-  if (!store) throw new Error('useContact must be used inside <ContactStoreProvider>.');
-  return useStore(store, selector);
-}
+export const useContact = useSelector;

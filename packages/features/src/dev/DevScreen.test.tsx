@@ -33,6 +33,13 @@ function fakeDevApi(overrides: Partial<DevApi> = {}): DevApi {
   };
 }
 
+/** The dev screen on a fake dev API, and its section named `name`. */
+async function openSection(name: string, api = fakeDevApi()) {
+  renderInApp(<DevScreen api={api} />, { path: '/terminservice/dev' });
+  const section = await screen.findByRole('region', { name });
+  return { api, section };
+}
+
 describe('the dev module (demo mode only)', () => {
   it('sends the user to base when the dev API is absent (production)', async () => {
     const api = fakeDevApi({ isAvailable: vi.fn(async () => false) });
@@ -71,19 +78,17 @@ describe('the dev module (demo mode only)', () => {
   });
 
   it('without an urgency it lets the server choose (DRINGEND)', async () => {
-    const api = fakeDevApi();
-    renderInApp(<DevScreen api={api} />, { path: '/terminservice/dev' });
-    const section = await screen.findByRole('region', { name: 'Vermittlungscode erzeugen' });
+    const { api, section } = await openSection('Vermittlungscode erzeugen');
     await userEvent.click(
       within(section).getByRole('button', { name: 'Vermittlungscode erzeugen' }),
     );
     expect(api.createCode).toHaveBeenCalledWith({ leistungsmerkmal: 'W030' });
   });
+});
 
+describe('the dev module: outbox, tokens and errors', () => {
   it('shows the outbox newest first with the PINs picked out, and refreshes it', async () => {
-    const api = fakeDevApi();
-    renderInApp(<DevScreen api={api} />, { path: '/terminservice/dev' });
-    const section = await screen.findByRole('region', { name: 'Postausgang' });
+    const { api, section } = await openSection('Postausgang');
     const items = await within(section).findAllByRole('listitem');
     expect(items[0]!.textContent).toContain('E-Mail an patientin@example.org – Ihre PIN');
     expect(within(items[0]!).getByText('482913')).toBeTruthy();
@@ -95,9 +100,7 @@ describe('the dev module (demo mode only)', () => {
   });
 
   it('issues a token for a type', async () => {
-    const api = fakeDevApi();
-    renderInApp(<DevScreen api={api} />, { path: '/terminservice/dev' });
-    const section = await screen.findByRole('region', { name: 'Token ausstellen' });
+    const { api, section } = await openSection('Token ausstellen');
     await userEvent.selectOptions(
       within(section).getByRole('combobox', { name: 'Anwendungstyp' }),
       'SURGERY',

@@ -1,9 +1,12 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import type { ReactNode } from 'react';
+import { storeContext } from '../app-context/index.ts';
 import { createDevApi, type DevApi } from './dev-api.ts';
 import { createDevStore, type DevState, type DevStore } from './store.ts';
 
-const DevContext = createContext<DevStore | null>(null);
+const { Provide, useSelector } = storeContext<DevState>({
+  hook: 'useDev',
+  provider: 'DevStoreProvider',
+});
 
 export interface DevStoreProviderProps {
   /** The dev API client; default: same origin. */
@@ -13,14 +16,11 @@ export interface DevStoreProviderProps {
   readonly children: ReactNode;
 }
 
-export function DevStoreProvider({ api, store: given, children }: DevStoreProviderProps) {
-  const [store] = useState(() => given ?? createDevStore(api ?? createDevApi()));
-  return <DevContext.Provider value={store}>{children}</DevContext.Provider>;
+export function DevStoreProvider({ api, store, children }: DevStoreProviderProps) {
+  return (
+    <Provide create={() => store ?? createDevStore(api ?? createDevApi())}>{children}</Provide>
+  );
 }
 
 /** Reads the dev store. Throws outside <DevStoreProvider>. */
-export function useDev<T>(selector: (state: DevState) => T): T {
-  const store = useContext(DevContext);
-  if (!store) throw new Error('useDev must be used inside <DevStoreProvider>.');
-  return useStore(store, selector);
-}
+export const useDev = useSelector;

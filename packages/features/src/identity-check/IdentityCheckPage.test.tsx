@@ -108,7 +108,9 @@ describe('the identity check page (§2 Identitätsprüfung)', () => {
     expect(verifyButton().disabled).toBe(false);
     expect(pinField().getAttribute('aria-invalid')).toBeNull();
   });
+});
 
+describe('the identity check page: verifying (§8 identity check)', () => {
   it('on success it sends the PIN without the dash, stores code, postcode and specialty and goes to search', async () => {
     const api = identityApi();
     open(SMS, api);
@@ -167,7 +169,9 @@ describe('the identity check page (§2 Identitätsprüfung)', () => {
       'Die Anfrage ist fehlgeschlagen.',
     );
   });
+});
 
+describe('the identity check page: resend, cancel and the token', () => {
   it("'PIN erneut senden' counts down 60 s, then resends by SMS and verifies with the new token", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = identityApi();

@@ -1,13 +1,15 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import type { ReactNode } from 'react';
+import { storeContext } from '../app-context/index.ts';
 import {
   createIdentityCheckStore,
-  type IdentityCheckStore,
   type IdentityCheckStoreOptions,
   type IdentityCheckStoreState,
 } from './store.ts';
 
-const IdentityCheckContext = createContext<IdentityCheckStore | null>(null);
+const { Provide, useSelector } = storeContext<IdentityCheckStoreState>({
+  hook: 'useIdentityCheck',
+  provider: 'IdentityCheckStoreProvider',
+});
 
 export interface IdentityCheckStoreProviderProps extends IdentityCheckStoreOptions {
   readonly children: ReactNode;
@@ -17,13 +19,8 @@ export function IdentityCheckStoreProvider({
   children,
   ...options
 }: IdentityCheckStoreProviderProps) {
-  const [store] = useState(() => createIdentityCheckStore(options));
-  return <IdentityCheckContext.Provider value={store}>{children}</IdentityCheckContext.Provider>;
+  return <Provide create={() => createIdentityCheckStore(options)}>{children}</Provide>;
 }
 
 /** Reads the identity check store. Throws outside <IdentityCheckStoreProvider>. */
-export function useIdentityCheck<T>(selector: (state: IdentityCheckStoreState) => T): T {
-  const store = useContext(IdentityCheckContext);
-  if (!store) throw new Error('useIdentityCheck must be used inside <IdentityCheckStoreProvider>.');
-  return useStore(store, selector);
-}
+export const useIdentityCheck = useSelector;

@@ -47,6 +47,19 @@ async function enterCode(code: string) {
   await userEvent.paste(code);
 }
 
+/** The code has no booking (WP069); `reservationStatus` answers the check that follows (§4). */
+async function lookUpUnbooked(reservationStatus: () => Promise<unknown>) {
+  const { api } = managementApi({
+    bookingLookup: vi.fn(async () => {
+      throw apiError(404, 'WP069');
+    }),
+    reservationStatus: vi.fn(reservationStatus),
+  });
+  open(api);
+  await enterCode(CODE);
+  await userEvent.click(submitButton());
+}
+
 describe('the management page (§2 Termin verwalten)', () => {
   it('shows the heading, the code in three groups of 4 and both buttons', () => {
     open();
@@ -88,7 +101,9 @@ describe('the management page (§2 Termin verwalten)', () => {
     expect(screen.getByText(message)).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
   });
+});
 
+describe('the management page: looking up a code (§4, §8)', () => {
   it('given a booked code, it stores the code, looks it up with it and goes to details', async () => {
     const { api, seen } = managementApi();
     open(api);
@@ -131,33 +146,19 @@ describe('the management page (§2 Termin verwalten)', () => {
   });
 
   it("given WP069 and a reservation status WP042 (no reservation), it says 'Keine Buchung gefunden'", async () => {
-    const { api } = managementApi({
-      bookingLookup: vi.fn(async () => {
-        throw apiError(404, 'WP069');
-      }),
-      reservationStatus: vi.fn(async () => {
-        throw apiError(401, 'WP042', 'Ungültiger Vermittlungscode');
-      }),
+    await lookUpUnbooked(async () => {
+      throw apiError(401, 'WP042', 'Ungültiger Vermittlungscode');
     });
-    open(api);
-    await enterCode(CODE);
-    await userEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Keine Buchung gefunden');
     expect(readSession('code')).toBeNull();
   });
+});
 
+describe('the management page: failures and busy state (§8)', () => {
   it("given WP069 and a failing reservation check, it says 'Buchung nicht vorhanden'", async () => {
-    const { api } = managementApi({
-      bookingLookup: vi.fn(async () => {
-        throw apiError(404, 'WP069');
-      }),
-      reservationStatus: vi.fn(async () => {
-        throw apiError(500, 'WP001', 'Interner Fehler');
-      }),
+    await lookUpUnbooked(async () => {
+      throw apiError(500, 'WP001', 'Interner Fehler');
     });
-    open(api);
-    await enterCode(CODE);
-    await userEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Buchung nicht vorhanden');
   });
 

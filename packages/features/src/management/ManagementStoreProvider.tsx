@@ -1,9 +1,12 @@
 import type { ApiClient } from '@terminservice/api-client';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { createManagementStore, type ManagementState, type ManagementStore } from './store.ts';
+import type { ReactNode } from 'react';
+import { storeContext } from '../app-context/index.ts';
+import { createManagementStore, type ManagementState } from './store.ts';
 
-const ManagementContext = createContext<ManagementStore | null>(null);
+const { Provide, useSelector } = storeContext<ManagementState>({
+  hook: 'useManagement',
+  provider: 'ManagementStoreProvider',
+});
 
 export interface ManagementStoreProviderProps {
   readonly getApi: () => Promise<ApiClient>;
@@ -11,13 +14,8 @@ export interface ManagementStoreProviderProps {
 }
 
 export function ManagementStoreProvider({ getApi, children }: ManagementStoreProviderProps) {
-  const [store] = useState(() => createManagementStore(getApi));
-  return <ManagementContext.Provider value={store}>{children}</ManagementContext.Provider>;
+  return <Provide create={() => createManagementStore(getApi)}>{children}</Provide>;
 }
 
 /** Reads the management store. Throws outside <ManagementStoreProvider>. */
-export function useManagement<T>(selector: (state: ManagementState) => T): T {
-  const store = useContext(ManagementContext);
-  if (!store) throw new Error('useManagement must be used inside <ManagementStoreProvider>.');
-  return useStore(store, selector);
-}
+export const useManagement = useSelector;

@@ -3,5 +3,5 @@ export { ManagementPage } from './ManagementPage.tsx';
 export { MANAGEMENT_TEXTS } from './texts.ts';
 // For the TSS/DISPO login's block 'Termine ansehen und bearbeiten' (issue #5): the same lookup.
 export { ManagementStoreProvider, useManagement } from './ManagementStoreProvider.tsx';
-export { useCodeLookup } from './hooks/useCodeLookup.ts';
+export { useCodeLookup, type CodeLookup } from './hooks/useCodeLookup.ts';
 export { createManagementStore, type ManagementOutcome, type ManagementStore } from './store.ts';

@@ -210,11 +210,17 @@ describe('route changes (§2)', () => {
   });
 });
 
+/** The shell with a fresh store on fake timers (they advance with real time too). */
+function renderShellOnFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const store = createShellStore();
+  renderInApp(<AppShell store={store}>Seite</AppShell>);
+  return store;
+}
+
 describe('toasts (§2: 10 s)', () => {
   it('a toast disappears after 10 s and can be closed earlier', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const store = createShellStore();
-    renderInApp(<AppShell store={store}>Seite</AppShell>);
+    const store = renderShellOnFakeTimers();
     act(() => {
       store.getState().showToast({ title: 'Erfolg', message: 'Gespeichert.' }, 'success');
       store.getState().showToast({ message: 'Zweite Nachricht' });
@@ -231,9 +237,7 @@ describe('toasts (§2: 10 s)', () => {
 
 describe('the same toast twice', () => {
   it('shows it once, the newest one with a fresh 10 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const store = createShellStore();
-    renderInApp(<AppShell store={store}>Seite</AppShell>);
+    const store = renderShellOnFakeTimers();
     act(() => {
       store.getState().showToast({ message: 'Der Termin wurde verbindlich gebucht.' }, 'success');
     });

@@ -1,8 +1,11 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import type { ReactNode } from 'react';
+import { storeContext } from '../app-context/index.ts';
 import { createShellStore, type ShellState, type ShellStore } from './store.ts';
 
-const ShellContext = createContext<ShellStore | null>(null);
+const { Provide, useSelector } = storeContext<ShellState>({
+  hook: 'useShell',
+  provider: 'ShellProvider',
+});
 
 export interface ShellProviderProps {
   /** For tests: a store made beforehand. */
@@ -10,17 +13,12 @@ export interface ShellProviderProps {
   readonly children: ReactNode;
 }
 
-export function ShellProvider({ store: given, children }: ShellProviderProps) {
-  const [store] = useState(() => given ?? createShellStore());
-  return <ShellContext.Provider value={store}>{children}</ShellContext.Provider>;
+export function ShellProvider({ store, children }: ShellProviderProps) {
+  return <Provide create={() => store ?? createShellStore()}>{children}</Provide>;
 }
 
 /** Reads the shell store. Throws outside <ShellProvider>. */
-export function useShell<T>(selector: (state: ShellState) => T): T {
-  const store = useContext(ShellContext);
-  if (!store) throw new Error('useShell must be used inside <ShellProvider>.');
-  return useStore(store, selector);
-}
+export const useShell = useSelector;
 
 /** Shows a toast (§2: 10 s with a progress bar). Throws outside <ShellProvider>. */
 export function useToast(): ShellState['showToast'] {

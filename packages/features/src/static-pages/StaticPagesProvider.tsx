@@ -1,5 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import type { ReactNode } from 'react';
+import { storeContext } from '../app-context/index.ts';
 import {
   createStaticPagesStore,
   type StaticPagesOptions,
@@ -7,7 +7,10 @@ import {
   type StaticPagesStore,
 } from './store.ts';
 
-const StaticPagesContext = createContext<StaticPagesStore | null>(null);
+const { Provide, useSelector } = storeContext<StaticPagesState>({
+  hook: 'useStaticPages',
+  provider: 'StaticPagesProvider',
+});
 
 export interface StaticPagesProviderProps extends StaticPagesOptions {
   /** For tests: a store made beforehand. */
@@ -15,18 +18,9 @@ export interface StaticPagesProviderProps extends StaticPagesOptions {
   readonly children: ReactNode;
 }
 
-export function StaticPagesProvider({
-  store: given,
-  children,
-  ...options
-}: StaticPagesProviderProps) {
-  const [store] = useState(() => given ?? createStaticPagesStore(options));
-  return <StaticPagesContext.Provider value={store}>{children}</StaticPagesContext.Provider>;
+export function StaticPagesProvider({ store, children, ...options }: StaticPagesProviderProps) {
+  return <Provide create={() => store ?? createStaticPagesStore(options)}>{children}</Provide>;
 }
 
 /** Reads the static pages store. Throws outside <StaticPagesProvider>. */
-export function useStaticPages<T>(selector: (state: StaticPagesState) => T): T {
-  const store = useContext(StaticPagesContext);
-  if (!store) throw new Error('useStaticPages must be used inside <StaticPagesProvider>.');
-  return useStore(store, selector);
-}
+export const useStaticPages = useSelector;

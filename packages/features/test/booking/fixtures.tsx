@@ -4,10 +4,10 @@
 import type { ApiClient } from '@terminservice/api-client';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { ApiError, type ParsedServerError } from '@terminservice/domain/errors';
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ShellProvider, createShellStore, type ShellStore } from '../../src/shell/index.ts';
 import { fakeApi, renderInApp } from '../render.tsx';
 import { BookingFlow } from '../../src/booking/BookingFlow.tsx';
@@ -157,3 +157,44 @@ export async function fillContactForm(user: UserEvent, values = VALID_CONTACT) {
   await user.type(field('E-Mail-Adresse'), values.email);
   await user.type(field('E-Mail-Adresse wiederholen'), values.email);
 }
+
+/** Renders the flow and chooses the slot: the modal (or the hint) is open. */
+export async function openFlow(options: Parameters<typeof renderFlow>[0] = {}) {
+  const user = userEvent.setup();
+  const rendered = renderFlow(options);
+  await chooseSlot(user);
+  return { user, ...rendered };
+}
+
+/** Like openFlow for a staff or SMED app: waits until the version call has set the type. */
+export async function openAs(
+  type: 'TSS' | 'SURGERY' | 'SMED',
+  selection: SlotSelection = selectionOf(),
+) {
+  const user = userEvent.setup();
+  const api = bookingApi(type);
+  renderFlow({ api, selection });
+  await waitFor(() => expect(api.version).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await chooseSlot(user);
+  return { user, api };
+}
+
+/** Fills the WEB form and waits for the city of the postcode lookup: the form is valid. */
+export async function fillValidForm(user: UserEvent) {
+  await fillContactForm(user);
+  await waitFor(() => expect((field('Ort') as HTMLInputElement).value).toBe('Berlin'));
+}
+
+/** The router's address, shown by the test app. */
+export const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
+
+export const submitButton = (name: string | RegExp = 'Termin buchen') =>
+  within(bookingDialog()).getByRole('button', { name });
+
+/** The texts tied to a control by aria-describedby: its hint and message. */
+export const describedText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');

@@ -2,12 +2,12 @@
 // cancelling), the §8 notices as toasts and the way to the results referer or base.
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
-import { Heading } from '@terminservice/ui/heading';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { CANCEL_TEXTS } from '../texts.ts';
+import { AppointmentBlock } from './AppointmentBlock.tsx';
 
 export function CancelBlock() {
   const cancel = useDetails((state) => state.cancel);
@@ -24,11 +24,11 @@ export function CancelBlock() {
   }
 
   return (
-    <section className="ts-appointment__block" aria-labelledby="ts-appointment-cancel">
-      <Heading level={2} size="small" id="ts-appointment-cancel">
-        {CANCEL_TEXTS.heading}
-      </Heading>
-      <p className="kern-body">{CANCEL_TEXTS.intro}</p>
+    <AppointmentBlock
+      id="ts-appointment-cancel"
+      heading={CANCEL_TEXTS.heading}
+      intro={CANCEL_TEXTS.intro}
+    >
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {CANCEL_TEXTS.open}
       </Button>
@@ -51,6 +51,6 @@ export function CancelBlock() {
           </>
         }
       />
-    </section>
+    </AppointmentBlock>
   );
 }

@@ -3,11 +3,10 @@
 import { formatGermanDate, weekdayName } from '@terminservice/domain/dates';
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
-import { useId, useMemo, useState, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { useBooking } from '../BookingStoreProvider.tsx';
-import { contactErrors, CONTACT_FIELDS, type ContactField } from '../contact-values.ts';
+import { useBookingForm } from '../hooks/useBookingForm.ts';
 import type { SlotSelection } from '../selection.ts';
-import { termintypOf } from '../store.ts';
 import { BOOKING_TEXTS } from '../texts.ts';
 import { BookingErrorAlert } from './BookingErrorAlert.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -36,37 +35,9 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const values = useBooking((state) => state.values);
-  const applicationType = useBooking((state) => state.applicationType);
-  const zipError = useBooking((state) => state.zipError);
   const busy = useBooking((state) => state.busy);
   const error = useBooking((state) => state.error);
-  const touchAll = useBooking((state) => state.touchAll);
-  // The age rules count from the day the modal opened.
-  const [today] = useState(() => new Date());
-
-  const termintyp = termintypOf(selection);
-  const video = termintyp === 'VIDEOSPRECHSTUNDE';
-  const errors = useMemo(
-    () => contactErrors(values, { applicationType, termintyp, today }),
-    [values, applicationType, termintyp, today],
-  );
-  const invalid = Object.keys(errors).length > 0 || zipError !== null;
-
-  const submit = () => {
-    if (busy) return;
-    if (invalid) {
-      // The submit button refuses clicks while invalid; should the form be submitted another way,
-      // show every message and go to the first one.
-      touchAll(CONTACT_FIELDS);
-      const first = CONTACT_FIELDS.find(
-        (field: ContactField) => errors[field] !== undefined || (field === 'zip' && zipError),
-      );
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    onSubmit();
-  };
+  const { video, errors, invalid, submit } = useBookingForm(selection, id, onSubmit);
 
   return (
     <Dialog

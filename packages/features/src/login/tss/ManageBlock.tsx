@@ -8,6 +8,7 @@ import { CodeInput } from '@terminservice/ui/code-input';
 import { useId, type FormEvent } from 'react';
 import { useApi } from '../../app-context/index.ts';
 import { ManagementStoreProvider, useCodeLookup } from '../../management/index.ts';
+import { useIsHandset } from '../../shell/index.ts';
 import type { LoginDestination } from '../store.ts';
 import { LOGIN_TEXTS, TSS_LOGIN_TEXTS } from '../texts.ts';
 
@@ -17,16 +18,17 @@ export interface ManageBlockProps {
 
 function ManageForm({ onDestination }: ManageBlockProps) {
   const id = useId();
-  const { error, failure, submitting, touch, lookUp, field } = useCodeLookup();
+  const handset = useIsHandset();
+  const lookup = useCodeLookup();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    touch();
-    if (error !== undefined) {
+    if (lookup.error !== undefined) {
+      lookup.touch();
       document.getElementById(`${id}-code`)?.focus();
       return;
     }
-    const outcome = await lookUp();
+    const outcome = await lookup.lookUp();
     if (!outcome) return;
     onDestination({
       to: outcome.to === 'details' ? ROUTES.details : bookingVerificationPath(outcome.code),
@@ -43,18 +45,22 @@ function ManageForm({ onDestination }: ManageBlockProps) {
       <h2 id={`${id}-title`} className="kern-heading-medium">
         {TSS_LOGIN_TEXTS.manageTitle}
       </h2>
-      {failure ? <Alert tone="error" title={failure} /> : null}
+      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
       <CodeInput
         id={`${id}-code`}
+        variant={handset ? 'single' : 'groups'}
         label={LOGIN_TEXTS.code}
         hint={TSS_LOGIN_TEXTS.manageHint}
-        {...field}
+        value={lookup.code}
+        onChange={lookup.setCode}
+        onBlur={lookup.touch}
+        error={lookup.shownError}
       />
       <div className="ts-login__actions">
         <Button
           type="submit"
-          busy={submitting}
-          aria-disabled={error !== undefined || submitting || undefined}
+          busy={lookup.submitting}
+          aria-disabled={lookup.error !== undefined || lookup.submitting || undefined}
         >
           {TSS_LOGIN_TEXTS.manageSubmit}
         </Button>

@@ -5,6 +5,7 @@ import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
 import type { FormEvent } from 'react';
+import { useIsHandset } from '../../shell/index.ts';
 import { useCodeLookup } from '../hooks/useCodeLookup.ts';
 import type { ManagementOutcome } from '../store.ts';
 import { MANAGEMENT_TEXTS } from '../texts.ts';
@@ -15,29 +16,32 @@ export interface ManagementFormProps {
 }
 
 export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
-  const { code, error, failure, submitting, touch, lookUp, field } = useCodeLookup();
+  const handset = useIsHandset();
+  const lookup = useCodeLookup();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    touch();
-    if (error !== undefined) return;
-    const outcome = await lookUp();
-    if (outcome) onFound(outcome, code);
+    const outcome = await lookup.lookUp();
+    if (outcome) onFound(outcome, lookup.code);
   };
 
   return (
     <form className="ts-management__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {failure ? <Alert tone="error" title={failure} /> : null}
+      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
       <CodeInput
         id="management-code"
         name="code"
         label={MANAGEMENT_TEXTS.codeLabel}
         hint={MANAGEMENT_TEXTS.codeHint}
-        {...field}
+        variant={handset ? 'single' : 'groups'}
+        value={lookup.code}
+        onChange={lookup.setCode}
+        onBlur={lookup.touch}
+        error={lookup.shownError}
         required
       />
       <div className="ts-management__actions">
-        <Button type="submit" disabled={error !== undefined} busy={submitting}>
+        <Button type="submit" disabled={lookup.error !== undefined} busy={lookup.submitting}>
           {MANAGEMENT_TEXTS.submit}
         </Button>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,36 +1,45 @@
-// The code field of a booking lookup (§4 "Management login"; §5 code rules from the domain, the
-// message after touch), shared by 'Termin verwalten' and the TSS/DISPO login's block 'Termine
-// ansehen und bearbeiten'. Reads the management store of the surrounding provider.
+// The code field and its lookup (§2 "Termin verwalten", §5 code rules from the domain): shared by
+// the management page and the TSS/DISPO login's block 'Termine ansehen und bearbeiten'.
 import { validateCode } from '@terminservice/domain/vermittlungscode';
 import { useState } from 'react';
-import { useIsHandset } from '../../shell/index.ts';
 import { useManagement } from '../ManagementStoreProvider.tsx';
+import type { ManagementOutcome } from '../store.ts';
 
-export function useCodeLookup() {
+export interface CodeLookup {
+  readonly code: string;
+  setCode(code: string): void;
+  /** The field was left: its message shows from now on. */
+  touch(): void;
+  /** The §5 message of the code, shown or not. */
+  readonly error: string | undefined;
+  /** The message to show at the field: after touch only. */
+  readonly shownError: string | undefined;
+  readonly submitting: boolean;
+  /** The §8 text of the last failed lookup. */
+  readonly failure: string | null;
+  /** Touches the field and looks the code up: the outcome, or null while invalid or on failure. */
+  lookUp(): Promise<ManagementOutcome | null>;
+}
+
+export function useCodeLookup(): CodeLookup {
   const submitting = useManagement((state) => state.submitting);
   const failure = useManagement((state) => state.error);
   const submit = useManagement((state) => state.submit);
-  const handset = useIsHandset();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const error = validateCode(code);
   return {
     code,
-    /** The §5 message of the code, shown or not. */
-    error,
-    /** The store's §8 message of the last lookup. */
-    failure,
-    submitting,
-    /** A submit attempt: the message shows from now on. */
+    setCode,
     touch: () => setTouched(true),
-    lookUp: () => submit(code),
-    /** The props of the CodeInput: one field on small devices, else three groups of 4. */
-    field: {
-      variant: handset ? ('single' as const) : ('groups' as const),
-      value: code,
-      onChange: setCode,
-      onBlur: () => setTouched(true),
-      error: touched ? error : undefined,
+    error,
+    shownError: touched ? error : undefined,
+    submitting,
+    failure,
+    async lookUp() {
+      setTouched(true);
+      if (error !== undefined) return null;
+      return submit(code);
     },
   };
 }

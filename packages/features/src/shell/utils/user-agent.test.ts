@@ -30,32 +30,14 @@ describe('detectMobilePlatform (§2 store badge for Android or iOS only)', () =>
 });
 
 describe('describeUserAgent (§3 report fields OS, browser, browser version)', () => {
-  it('names OS, browser and version', () => {
-    expect(describeUserAgent(UA.android)).toEqual({
-      os: 'Android 14',
-      browser: 'Chrome',
-      browserVersion: '124.0.6367.82',
-    });
-    expect(describeUserAgent(UA.iphone)).toEqual({
-      os: 'iOS 17.4',
-      browser: 'Safari',
-      browserVersion: '17.4',
-    });
-    expect(describeUserAgent(UA.ipadChrome)).toEqual({
-      os: 'iOS 17.4',
-      browser: 'Chrome',
-      browserVersion: '124.0.6367.88',
-    });
-    expect(describeUserAgent(UA.edge)).toEqual({
-      os: 'Windows',
-      browser: 'Edge',
-      browserVersion: '124.0.2478.51',
-    });
-    expect(describeUserAgent(UA.firefox)).toEqual({
-      os: 'Linux',
-      browser: 'Firefox',
-      browserVersion: '125.0',
-    });
+  it.each([
+    ['android', 'Android 14', 'Chrome', '124.0.6367.82'],
+    ['iphone', 'iOS 17.4', 'Safari', '17.4'],
+    ['ipadChrome', 'iOS 17.4', 'Chrome', '124.0.6367.88'],
+    ['edge', 'Windows', 'Edge', '124.0.2478.51'],
+    ['firefox', 'Linux', 'Firefox', '125.0'],
+  ] as const)('names OS, browser and version (%s)', (agent, os, browser, browserVersion) => {
+    expect(describeUserAgent(UA[agent])).toEqual({ os, browser, browserVersion });
   });
 
   it('says unbekannt for what it cannot read', () => {

@@ -1,0 +1,90 @@
+// §2 "Details pages": the loaded appointment — heading, code, the video action message, office
+// block, static map, change e-mail, cancel, code note, print link and the confirmation modal.
+import {
+  showsCancelBlock,
+  type AppointmentEntry,
+  type AppointmentResponse,
+} from '@terminservice/domain/api';
+import { formatCode } from '@terminservice/domain/vermittlungscode';
+import { Alert } from '@terminservice/ui/alert';
+import { Button } from '@terminservice/ui/button';
+import { Heading } from '@terminservice/ui/heading';
+import { useIsShown } from '../../app-context/index.ts';
+import { DETAILS_TEXTS } from '../texts.ts';
+import { slotTime } from '../utils/slot-time.ts';
+import { CancelBlock } from './CancelBlock.tsx';
+import { ChangeEmailBlock } from './ChangeEmailBlock.tsx';
+import { ConfirmationModal } from './ConfirmationModal.tsx';
+import { OfficeBlock } from './OfficeBlock.tsx';
+import { OfficeMap } from './OfficeMap.tsx';
+
+export interface DetailsContentProps {
+  readonly code: string;
+  readonly appointment: AppointmentResponse;
+  readonly entry: AppointmentEntry;
+  readonly modalOpen: boolean;
+  /** 'Ich habe mir den Code notiert' was chosen. */
+  readonly onNoted: () => void;
+}
+
+export function DetailsContent({
+  code,
+  appointment,
+  entry,
+  modalOpen,
+  onNoted,
+}: DetailsContentProps) {
+  const isShown = useIsShown();
+  const video = entry.slot.termintyp === 'VIDEOSPRECHSTUNDE';
+  const { date, time } = slotTime(entry.slot.begin, entry.date);
+  const formattedCode = formatCode(code);
+  const office = entry.office;
+  return (
+    <article className="ts-appointment">
+      <Heading level={1}>
+        {video ? DETAILS_TEXTS.videoHeading(date, time) : DETAILS_TEXTS.inPersonHeading(date, time)}
+      </Heading>
+      <p className="kern-body ts-appointment__code-line">
+        {DETAILS_TEXTS.codeLabel}{' '}
+        <strong className="ts-appointment__code" translate="no">
+          {formattedCode}
+        </strong>
+      </p>
+      {video ? (
+        <Alert tone="warning" title={DETAILS_TEXTS.videoActionTitle} live="off">
+          <p className="kern-body">{DETAILS_TEXTS.videoAction}</p>
+        </Alert>
+      ) : null}
+      {office ? (
+        <OfficeBlock
+          office={{ ...office, id: entry.officeId }}
+          note={entry.praxishinweis}
+          showId={isShown('officeIdInDetails')}
+        />
+      ) : null}
+      {!video ? <OfficeMap office={office} /> : null}
+      {!video ? <ChangeEmailBlock /> : null}
+      {/* §4: "cancel block only if some slot has showCancel". */}
+      {showsCancelBlock(appointment) ? <CancelBlock /> : null}
+      {!video ? (
+        <Alert tone="info" title={DETAILS_TEXTS.codeNoteTitle} live="off">
+          <p className="kern-body">{DETAILS_TEXTS.codeNote}</p>
+        </Alert>
+      ) : null}
+      {!video && isShown('printAndCalendar') ? (
+        <div className="ts-appointment__print">
+          <Button variant="link" onClick={() => window.print()}>
+            {DETAILS_TEXTS.print}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmationModal
+        open={modalOpen}
+        onNoted={onNoted}
+        code={formattedCode}
+        slotText={`${date}, ${time} Uhr`}
+        video={video}
+      />
+    </article>
+  );
+}
