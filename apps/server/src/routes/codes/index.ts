@@ -27,7 +27,7 @@ import {
   OPEN_LEISTUNGSMERKMAL,
   unknownSpecialty,
 } from '../../services/codes.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 const codeBySpecialtyQuery = v.object({ leistungsmerkmal: specialtySchema }, INVALID_INPUT_MESSAGE);
 

@@ -28,7 +28,7 @@ import {
   searchBySmedPseudonym,
   type SearchInput,
 } from '../../services/search.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** Availability is open to anyone (no code yet): limited per client address. */
 export const AVAILABILITY_LIMIT: Limit = { name: 'termincheck:ip', max: 30, windowSeconds: 60 };
