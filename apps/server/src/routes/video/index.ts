@@ -43,12 +43,12 @@ const NO_RESERVATION = {
 export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   reserveVideoCall(api, deps);
   bookVideoCall(api, deps);
-  resendBookingPinCall(api, deps);
   reservationCall(api, deps, 'bookingEmail', reservationEmail, {
     summary: 'E-Mail-Adresse der Reservierung',
     errors: NO_RESERVATION,
     example: { email: 'max.mustermann@example.org' },
   });
+  resendBookingPinCall(api, deps);
   reservationCall(api, deps, 'reservationStatus', reservationStatus, {
     summary: 'Reservierungsstatus zum Vermittlungscode',
     errors: { 401: 'WP042 Ungültiger Vermittlungscode (the apps read it as no reservation)' },
