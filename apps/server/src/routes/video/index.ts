@@ -174,7 +174,10 @@ function resendBookingPinCall(api: FastifyInstance, deps: RouteDeps): void {
   );
 }
 
-/** A call that reads or cancels the reservation of the request's code: the code, then the work. */
+/**
+ * A call that reads or cancels the reservation of the request's code: the code, then the work. It
+ * has neither body nor query (`CallSpec<never, never>`).
+ */
 function reservationCall(
   api: FastifyInstance,
   deps: RouteDeps,
