@@ -58,7 +58,8 @@ function port(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository's root folder (ends in a slash); data/pglite lies below it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';

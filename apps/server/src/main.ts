@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
 import { startDelivery } from './services/delivery.ts';
+import { appAddress, startupBanner } from './startup-banner.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation.ts';
 
 const config = loadConfig();
@@ -28,9 +29,14 @@ const apps = await Promise.all(
   ),
 );
 for (const [i, kind] of APP_KINDS.entries()) {
-  const app = apps[i]!;
-  await app.listen({ host: config.host, port: config.ports[kind] });
-  app.log.warn(`${kind}: http://localhost:${config.ports[kind]}/terminservice`);
+  await apps[i]!.listen({ host: config.host, port: config.ports[kind] });
+}
+// Demo mode (a developer's start): a plain banner for the human. Otherwise (production) the
+// addresses are one JSON log line like every other line the operators collect.
+if (config.demo) process.stdout.write(startupBanner(config));
+else {
+  const addresses = Object.fromEntries(APP_KINDS.map((kind) => [kind, appAddress(config, kind)]));
+  apps[0]!.log.info({ apps: addresses }, 'listening');
 }
 // Outbox delivery (SMTP, SMS gateway; in demo mode the dev API shows the messages). Failures are
 // logged by message id, channel and error class only.

@@ -3,9 +3,10 @@
 // validated with the same schemas the forms use → 400 WP003 with per-field messages; the route is
 // recorded for the OpenAPI document.
 import { CALLS, type CallKey } from '@terminservice/domain/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { invalidInput, type ErrorItem } from '../errors.ts';
+import type { CallContext, CallSpec } from './call-types.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
 declare module 'fastify' {
@@ -13,33 +14,6 @@ declare module 'fastify' {
     /** The §7 call a route answers, for hooks that act per call (the dev API's planned faults). */
     call?: CallKey;
   }
-}
-
-export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.GenericSchema> {
-  readonly summary: string;
-  readonly description?: string;
-  /** Request body schema (POST, PATCH, DELETE with a body). */
-  readonly body?: TBody;
-  /**
-   * For calls whose body schema depends on the verified request (the booking payload differs per
-   * application type), the handler validates itself and this schema documents the body.
-   */
-  readonly documentedBody?: v.GenericSchema;
-  /** Query schema; values arrive as strings. */
-  readonly query?: TQuery;
-  /** Documented answers besides 200 and the generic 4xx/5xx, e.g. { 404: 'WP042 …' }. */
-  readonly errors?: Readonly<Record<number, string>>;
-  /** Example of a successful answer for the OpenAPI document. */
-  readonly example?: unknown;
-  /** Operation needs a verified staff/practice token (checked in the handler). */
-  readonly privileged?: boolean;
-}
-
-export interface CallContext<TBody, TQuery> {
-  readonly body: TBody;
-  readonly query: TQuery;
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
 }
 
 /**

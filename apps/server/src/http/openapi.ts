@@ -10,7 +10,7 @@ import {
   type CallKey,
 } from '@terminservice/domain/api';
 import type * as v from 'valibot';
-import type { CallSpec } from './define-call.ts';
+import type { CallSpec } from './call-types.ts';
 
 interface Entry {
   readonly key: CallKey;
@@ -66,75 +66,10 @@ export class OpenApiRegistry {
 
   document(version: string): JsonSchema {
     const paths: Record<string, Record<string, unknown>> = {};
-    for (const { key, call, spec } of this.#entries) {
-      const path = `${API_BASE_PATH}${call.path}`;
-      const parameters: unknown[] = [];
-      if (spec.query) {
-        const query = jsonSchema(spec.query) as {
-          properties?: Record<string, JsonSchema>;
-          required?: string[];
-        };
-        for (const [name, schema] of Object.entries(query.properties ?? {})) {
-          parameters.push({
-            name,
-            in: 'query',
-            required: query.required?.includes(name) ?? false,
-            schema,
-          });
-        }
-      }
-      if (call.method === 'POST') {
-        parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
-      }
-      const responses: Record<string, unknown> = {
-        [call.response === 'empty' ? '204' : '200']: {
-          description: 'Erfolg',
-          ...(call.response === 'json'
-            ? {
-                content: {
-                  'application/json': spec.example === undefined ? {} : { example: spec.example },
-                },
-              }
-            : call.response === 'text'
-              ? { content: { 'text/plain': {} } }
-              : {}),
-        },
-        400: { $ref: '#/components/responses/Error' },
-        429: { $ref: '#/components/responses/Error' },
-        503: { $ref: '#/components/responses/Error' },
-      };
-      for (const [status, description] of Object.entries(spec.errors ?? {})) {
-        responses[status] = {
-          description,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        };
-      }
+    for (const entry of this.#entries) {
+      const path = `${API_BASE_PATH}${entry.call.path}`;
       paths[path] ??= {};
-      paths[path][call.method.toLowerCase()] = {
-        operationId: key,
-        summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
-        // Privileged calls need the staff or practice token, also those the apps send without code.
-        security:
-          call.auth === 'code'
-            ? [{ code: [] }, { token: [] }]
-            : spec.privileged
-              ? [{ token: [] }]
-              : [],
-        parameters,
-        ...((spec.body ?? spec.documentedBody)
-          ? {
-              requestBody: {
-                required: true,
-                content: {
-                  'application/json': { schema: jsonSchema((spec.body ?? spec.documentedBody)!) },
-                },
-              },
-            }
-          : {}),
-        responses,
-        ...(spec.privileged ? { 'x-privileged': true } : {}),
-      };
+      paths[path][entry.call.method.toLowerCase()] = operation(entry);
     }
     return {
       openapi: '3.1.0',
@@ -146,36 +81,114 @@ export class OpenApiRegistry {
         license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
       },
       paths,
-      components: {
-        securitySchemes: {
-          code: {
-            type: 'http',
-            scheme: 'basic',
-            description: 'Leerer Benutzername, der Vermittlungscode als Passwort.',
-          },
-          token: {
-            type: 'apiKey',
-            in: 'header',
-            name: IDENTIFICATION_TOKEN_HEADER,
-            description: `Token für TSS, DISPO und Praxen; die Antwort von version nennt den Typ in ${APPLICATION_TYPE_HEADER}.`,
-          },
-        },
-        parameters: {
-          IdempotencyKey: {
-            name: IDEMPOTENCY_KEY_HEADER,
-            in: 'header',
-            required: false,
-            schema: { type: 'string', maxLength: 128 },
-          },
-        },
-        schemas: { Error: ERROR_SCHEMA },
-        responses: {
-          Error: {
-            description: 'Fehler in der Form der Spezifikation',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-          },
-        },
-      },
+      components: COMPONENTS,
     };
   }
 }
+
+/** The query parameters, each with its schema, and the idempotency key of every POST. */
+function parameters({ call, spec }: Entry): unknown[] {
+  const list: unknown[] = [];
+  if (spec.query) {
+    const query = jsonSchema(spec.query) as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      list.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        schema,
+      });
+    }
+  }
+  if (call.method === 'POST') {
+    list.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  }
+  return list;
+}
+
+/** The success answer, the generic 400/429/503 and the call's own documented refusals. */
+function responses({ call, spec }: Entry): Record<string, unknown> {
+  const answers: Record<string, unknown> = {
+    [call.response === 'empty' ? '204' : '200']: {
+      description: 'Erfolg',
+      ...(call.response === 'json'
+        ? {
+            content: {
+              'application/json': spec.example === undefined ? {} : { example: spec.example },
+            },
+          }
+        : call.response === 'text'
+          ? { content: { 'text/plain': {} } }
+          : {}),
+    },
+    400: { $ref: '#/components/responses/Error' },
+    429: { $ref: '#/components/responses/Error' },
+    503: { $ref: '#/components/responses/Error' },
+  };
+  for (const [status, description] of Object.entries(spec.errors ?? {})) {
+    answers[status] = {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return answers;
+}
+
+function operation(entry: Entry): Record<string, unknown> {
+  const { key, call, spec } = entry;
+  return {
+    operationId: key,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    // Privileged calls need the staff or practice token, also those the apps send without code.
+    security:
+      call.auth === 'code' ? [{ code: [] }, { token: [] }] : spec.privileged ? [{ token: [] }] : [],
+    parameters: parameters(entry),
+    ...((spec.body ?? spec.documentedBody)
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema((spec.body ?? spec.documentedBody)!) },
+            },
+          },
+        }
+      : {}),
+    responses: responses(entry),
+    ...(spec.privileged ? { 'x-privileged': true } : {}),
+  };
+}
+
+const COMPONENTS: JsonSchema = {
+  securitySchemes: {
+    code: {
+      type: 'http',
+      scheme: 'basic',
+      description: 'Leerer Benutzername, der Vermittlungscode als Passwort.',
+    },
+    token: {
+      type: 'apiKey',
+      in: 'header',
+      name: IDENTIFICATION_TOKEN_HEADER,
+      description: `Token für TSS, DISPO und Praxen; die Antwort von version nennt den Typ in ${APPLICATION_TYPE_HEADER}.`,
+    },
+  },
+  parameters: {
+    IdempotencyKey: {
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      schema: { type: 'string', maxLength: 128 },
+    },
+  },
+  schemas: { Error: ERROR_SCHEMA },
+  responses: {
+    Error: {
+      description: 'Fehler in der Form der Spezifikation',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+  },
+};

@@ -1,7 +1,5 @@
 // Every call of spec §7, one module per resource, registered under /web/api/v4.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { OpenApiRegistry } from '../http/openapi.ts';
 import { API_VERSION, metaRoutes } from './meta/index.ts';
 import { codeRoutes } from './codes/index.ts';
@@ -12,17 +10,7 @@ import { searchRoutes } from './search/index.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { videoRoutes } from './video/index.ts';
 import { notedRoutes } from './noted/index.ts';
-
-export interface RouteDeps {
-  readonly config: Config;
-  readonly db: Db;
-  /** Signs and verifies staff and practice tokens. */
-  readonly jwtSecret: string;
-  /** Key for PIN and identifier hashes (derived from the token secret, never stored). */
-  readonly pepper: string;
-  /** Collects every route for the OpenAPI document. */
-  readonly registry: OpenApiRegistry;
-}
+import type { RouteDeps } from './deps.ts';
 
 export async function registerApiRoutes(
   api: FastifyInstance,

@@ -28,11 +28,11 @@ import {
 } from '../../services/booking.ts';
 import { bookInPerson } from '../../services/book-in-person.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { sendStored } from '../../http/stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 import { documentedBookingBody, validateBookingBody } from './booking-request.ts';
-import { sendStored } from './stored-answer.ts';
 
 const calendarQuery = v.object(
   { slotId: v.pipe(requiredString(REQUIRED_MESSAGE), v.maxLength(20, INVALID_INPUT_MESSAGE)) },
@@ -47,7 +47,23 @@ const BOOKING_ERRORS = {
   422: 'BU005 slot does not fit the code; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
 } as const;
 
+/** The refusals of the calls on an existing booking (look up, cancel, change the e-mail). */
+const MANAGE_ERRORS = {
+  401: 'WP042 Ungültiger Vermittlungscode',
+  403: 'WP008 Anspruch abgelaufen',
+  404: 'WP069 Buchung nicht vorhanden',
+  409: 'WP004 the appointment has already taken place',
+} as const;
+
 export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  bookInPersonCall(api, deps);
+  bookingLookupCall(api, deps);
+  deleteBookingCall(api, deps);
+  changeContactCall(api, deps);
+  calendarFileCall(api, deps);
+}
+
+function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
   const { db, pepper, registry } = deps;
   const appUrl = publicAppUrl(deps.config);
 
@@ -87,6 +103,10 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       return sendStored(reply, answer);
     },
   );
+}
+
+function bookingLookupCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
 
   defineCall(
     api,
@@ -112,6 +132,10 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       return appointmentResponse(db, rows);
     },
   );
+}
+
+function deleteBookingCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
 
   defineCall(
     api,
@@ -122,18 +146,18 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       description:
         "Cancels the listed slots of the code's booking (all or none). Each cancellation counts; after two the code can no longer be used (§9).",
       body: deleteBookingRequestSchema,
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        403: 'WP008 Anspruch abgelaufen',
-        404: 'WP069 a listed slot is not a booking of this code',
-        409: 'WP004 the appointment has already taken place',
-      },
+      errors: { ...MANAGE_ERRORS, 404: 'WP069 a listed slot is not a booking of this code' },
     },
     async ({ body, request }) => {
       const code = await requireKnownCode(db, pepper, request);
       await cancelBookings(db, code.code, body.slots);
     },
   );
+}
+
+function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
+  const appUrl = publicAppUrl(deps.config);
 
   defineCall(
     api,
@@ -142,18 +166,17 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
     {
       summary: 'E-Mail-Adresse für Benachrichtigungen ändern',
       body: changeContactRequestSchema,
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        403: 'WP008 Anspruch abgelaufen',
-        404: 'WP069 Buchung nicht vorhanden',
-        409: 'WP004 the appointment has already taken place',
-      },
+      errors: MANAGE_ERRORS,
     },
     async ({ body, request }) => {
       const code = await requireKnownCode(db, pepper, request);
       await changeNotificationReceiver(db, code.code, body.notificationReceiver, appUrl);
     },
   );
+}
+
+function calendarFileCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
 
   defineCall(
     api,

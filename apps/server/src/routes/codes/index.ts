@@ -1,6 +1,6 @@
 // code, code/dringlichkeit and login (§7): issuing Vermittlungscodes to verified staff and
 // practices, and the code login of §4.
-import { DEFAULT_URGENCY, URGENCIES } from '@terminservice/domain/search';
+import { DEFAULT_URGENCY, URGENCIES, type Urgency } from '@terminservice/domain/search';
 import {
   INVALID_INPUT_MESSAGE,
   maxLengthMessage,
@@ -27,7 +27,7 @@ import {
   OPEN_LEISTUNGSMERKMAL,
   unknownSpecialty,
 } from '../../services/codes.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 const codeBySpecialtyQuery = v.object({ leistungsmerkmal: specialtySchema }, INVALID_INPUT_MESSAGE);
 
@@ -53,11 +53,36 @@ function issuer(request: FastifyRequest): string {
   return `${request.applicationType}:${request.tokenClaims?.subject ?? ''}`;
 }
 
-export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, pepper, registry } = deps;
+const ISSUE_ERRORS = {
+  400: 'WP003 ungültiger Input; WP067 Fachrichtung unbekannt',
+  429: 'RATE_LIMIT too many codes for this token',
+} as const;
 
-  // §4 No-code flow, TSS/DISPO variant: "fetch a code for the specialty, then log in". A patient on
-  // the web gets such a code only through the identity check, so this needs a staff token.
+const ISSUE_EXAMPLE = { code: 'ABCD2FGH4JKL' };
+
+/** Issues a code for the verified issuer, within its limit of codes (CODE_ISSUE_LIMIT). */
+async function issueLimited(
+  { db, pepper }: RouteDeps,
+  request: FastifyRequest,
+  leistungsmerkmal: string,
+  dringlichkeit: Urgency,
+): Promise<{ code: string }> {
+  const by = issuer(request);
+  await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));
+  const code = await issueCode(db, { leistungsmerkmal, dringlichkeit, ausgestelltVon: by });
+  return { code };
+}
+
+export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  codeByServiceFeatureCall(api, deps);
+  codeByUrgencyCall(api, deps);
+  loginCall(api, deps);
+}
+
+// §4 No-code flow, TSS/DISPO variant: "fetch a code for the specialty, then log in". A patient on
+// the web gets such a code only through the identity check, so this needs a staff token.
+function codeByServiceFeatureCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { registry } = deps;
   defineCall(
     api,
     registry,
@@ -68,30 +93,22 @@ export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise
         'Issues a new code for a referral-free Leistungsmerkmal (§1; L002 only for TSS/DISPO) with urgency DRINGEND. Needs a verified staff or practice token.',
       query: codeBySpecialtyQuery,
       privileged: true,
-      errors: {
-        400: 'WP003 ungültiger Input; WP067 Fachrichtung unbekannt',
-        403: 'WP002 not for this application type',
-        429: 'RATE_LIMIT too many codes for this token',
-      },
-      example: { code: 'ABCD2FGH4JKL' },
+      errors: { ...ISSUE_ERRORS, 403: 'WP002 not for this application type' },
+      example: ISSUE_EXAMPLE,
     },
     async ({ query, request }) => {
       requireType(request, ['TSS', 'SURGERY']);
       if (!isSpecialtyWithoutReferral(request.applicationType, query.leistungsmerkmal)) {
         throw unknownSpecialty();
       }
-      const by = issuer(request);
-      await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));
-      const code = await issueCode(db, {
-        leistungsmerkmal: query.leistungsmerkmal,
-        dringlichkeit: DEFAULT_URGENCY,
-        ausgestelltVon: by,
-      });
-      return { code };
+      return issueLimited(deps, request, query.leistungsmerkmal, DEFAULT_URGENCY);
     },
   );
+}
 
-  // §2 TSS block 1 'Neuen Code anfordern' (any urgency) and the SURGERY code generator (DRINGEND).
+// §2 TSS block 1 'Neuen Code anfordern' (any urgency) and the SURGERY code generator (DRINGEND).
+function codeByUrgencyCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, registry } = deps;
   defineCall(
     api,
     registry,
@@ -102,12 +119,8 @@ export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise
         'Issues a new code with the urgency. The optional query leistungsmerkmal ties it to one specialty of the catalogue; without it the code is open for every specialty and its login answers no qualifikationen, so the app asks for them (§4 "Code login").',
       query: codeByUrgencyQuery,
       privileged: true,
-      errors: {
-        400: 'WP003 ungültiger Input; WP067 Fachrichtung unbekannt',
-        403: 'WP002 not for this application type or urgency',
-        429: 'RATE_LIMIT too many codes for this token',
-      },
-      example: { code: 'ABCD2FGH4JKL' },
+      errors: { ...ISSUE_ERRORS, 403: 'WP002 not for this application type or urgency' },
+      example: ISSUE_EXAMPLE,
     },
     async ({ query, request }) => {
       requireType(request, ['TSS', 'SURGERY']);
@@ -125,17 +138,13 @@ export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise
       ) {
         throw unknownSpecialty();
       }
-      const by = issuer(request);
-      await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));
-      const code = await issueCode(db, {
-        leistungsmerkmal,
-        dringlichkeit: query.dringlichkeit,
-        ausgestelltVon: by,
-      });
-      return { code };
+      return issueLimited(deps, request, leistungsmerkmal, query.dringlichkeit);
     },
   );
+}
 
+function loginCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,

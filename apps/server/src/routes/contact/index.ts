@@ -11,7 +11,7 @@ import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';
 import { idempotencyKeyOf, once, requestHash } from '../../services/idempotency.ts';
 import { enqueueMessage } from '../../services/outbox.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** Contact messages per client address. */
 export const CONTACT_LIMIT: Limit = { name: 'contact:ip', max: 5, windowSeconds: 3600 };

@@ -7,22 +7,20 @@ import {
 } from '@terminservice/domain/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
+import { sendStored } from '../../http/stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
-import { idempotencyKeyOf, type StoredAnswer } from '../../services/idempotency.ts';
+import { idempotencyKeyOf } from '../../services/idempotency.ts';
 import {
   isSmsCheckEnabled,
   PIN_REQUEST_IP_LIMIT,
   PIN_VERIFY_IP_LIMIT,
+  type PinRequest,
   requestPin,
   smsCheckDisabled,
   verifyPin,
 } from '../../services/identity.ts';
-import type { RouteDeps } from '../index.ts';
-
-function send(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
-  return reply.code(answer.statusCode).send(answer.body);
-}
+import type { RouteDeps } from '../deps.ts';
 
 const REQUEST_ERRORS = {
   400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt',
@@ -30,9 +28,33 @@ const REQUEST_ERRORS = {
 };
 
 export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, pepper, registry } = deps;
-  const clientKey = (request: FastifyRequest) => clientKeyOf(pepper, request);
+  requestPinBySmsCall(api, deps);
+  requestPinByEmailCall(api, deps);
+  verifyIdentityCall(api, deps);
+}
 
+/** Sends the PIN to the receiver of either channel and answers the token to verify it with. */
+async function sendPin(
+  { db, pepper }: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pin: Pick<PinRequest, 'channel' | 'receiver' | 'plz' | 'leistungsmerkmal'>,
+): Promise<FastifyReply> {
+  return sendStored(
+    reply,
+    await requestPin(db, pepper, {
+      channel: pin.channel,
+      receiver: pin.receiver,
+      plz: pin.plz,
+      leistungsmerkmal: pin.leistungsmerkmal,
+      idempotencyKey: idempotencyKeyOf(request),
+      clientKey: clientKeyOf(pepper, request),
+    }),
+  );
+}
+
+function requestPinBySmsCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,
@@ -46,22 +68,15 @@ export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       example: { token: 'q1w2e3…' },
     },
     async ({ body, request, reply }) => {
-      await enforce(db, PIN_REQUEST_IP_LIMIT, clientKey(request));
+      await enforce(db, PIN_REQUEST_IP_LIMIT, clientKeyOf(pepper, request));
       if (!(await isSmsCheckEnabled(db))) throw smsCheckDisabled();
-      return send(
-        reply,
-        await requestPin(db, pepper, {
-          channel: 'sms',
-          receiver: body.phone,
-          plz: body.plz,
-          leistungsmerkmal: body.leistungsmerkmal,
-          idempotencyKey: idempotencyKeyOf(request),
-          clientKey: clientKey(request),
-        }),
-      );
+      return sendPin(deps, request, reply, { ...body, channel: 'sms', receiver: body.phone });
     },
   );
+}
 
+function requestPinByEmailCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,
@@ -78,21 +93,14 @@ export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       example: { token: 'q1w2e3…' },
     },
     async ({ body, request, reply }) => {
-      await enforce(db, PIN_REQUEST_IP_LIMIT, clientKey(request));
-      return send(
-        reply,
-        await requestPin(db, pepper, {
-          channel: 'email',
-          receiver: body.receiver,
-          plz: body.plz,
-          leistungsmerkmal: body.leistungsmerkmal,
-          idempotencyKey: idempotencyKeyOf(request),
-          clientKey: clientKey(request),
-        }),
-      );
+      await enforce(db, PIN_REQUEST_IP_LIMIT, clientKeyOf(pepper, request));
+      return sendPin(deps, request, reply, { ...body, channel: 'email' });
     },
   );
+}
 
+function verifyIdentityCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,
@@ -109,8 +117,8 @@ export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       example: { vermittlungscode: 'ABCD2FGH4JKL', plz: '10115', leistungsmerkmal: 'W030' },
     },
     async ({ body, request, reply }) => {
-      await enforce(db, PIN_VERIFY_IP_LIMIT, clientKey(request));
-      return send(
+      await enforce(db, PIN_VERIFY_IP_LIMIT, clientKeyOf(pepper, request));
+      return sendStored(
         reply,
         await verifyPin(db, pepper, {
           token: body.token,

@@ -3,7 +3,7 @@ import { APPLICATION_TYPE_HEADER, FEATURE_TOGGLES } from '@terminservice/domain/
 import { HEADER_VALUE_OF } from '@terminservice/domain/application-type';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** The API version reported by `version`; the apps read only its application-type header. */
 export const API_VERSION = '4.0.0';

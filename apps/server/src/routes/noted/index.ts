@@ -4,7 +4,7 @@ import { NOTIERT } from '@terminservice/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { markNoted, NOT_NOTED, requireKnownCode } from '../../services/booking.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, pepper, registry } = deps;

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { invalidInput, ServiceError } from '../../errors.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { qualifikationenAusZeilen, type KatalogZeile } from '../../reference/leistungsmerkmale.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** Facilities answered at most; a longer list asks for a more precise term. */
 export const FACILITY_SEARCH_LIMIT = 50;

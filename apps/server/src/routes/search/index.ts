@@ -28,7 +28,8 @@ import {
   searchBySmedPseudonym,
   type SearchInput,
 } from '../../services/search.ts';
-import type { RouteDeps } from '../index.ts';
+import type { RouteDeps } from '../deps.ts';
+import { SEARCH_EXAMPLE } from './example.ts';
 
 /** Availability is open to anyone (no code yet): limited per client address. */
 export const AVAILABILITY_LIMIT: Limit = { name: 'termincheck:ip', max: 30, windowSeconds: 60 };
@@ -85,58 +86,28 @@ const smedSearchQuerySchema = v.object(
   INVALID_INPUT_MESSAGE,
 );
 
-const SEARCH_EXAMPLE = {
-  requestInfo: {
-    radius: 5,
-    daytime: '00000000000000',
-    dringlichkeit: 'DRINGEND',
-    gesuchteLeistungsmerkmale: ['W030'],
-    bsnr: '',
-  },
-  leistungsfilter: {},
-  freiTextSuche: true,
-  slots: {
-    default: {
-      '2025-03-04': {
-        'praxis-1': {
-          'profil-1': [
-            { id: '101', begin: '09:30', praxisId: 'praxis-1', buchungsbefugnisse: ['PATIENT'] },
-          ],
-        },
-      },
-    },
-    additional: {},
-    freeToUseForPraxis: {},
-  },
-  praxen: {
-    'praxis-1': {
-      label: 'Augenarztpraxis Dr. Beispiel',
-      street: 'Invalidenstraße 1',
-      plz: '10115',
-      city: 'Berlin',
-      distance: 0.8,
-      lat: 52.53,
-      lon: 13.38,
-      bf: [],
-      kv: 'KV Berlin',
-    },
-  },
-  terminprofile: {
-    'profil-1': {
-      name: 'Augenärztliche Sprechstunde',
-      leistungsmerkmale: [{ code: 'W030', name: 'Augenheilkunde' }],
-      qualifikationen: [],
-    },
-  },
-};
-
 const SEARCH_RESULT_NOTE = `Ergebnis nach Abschnitt (default, additional, freeToUseForPraxis; für TSS und DISPO alles in default), Datum (yyyy-MM-dd, deutsche Zeit), Praxis und Terminprofil; Praxen nach Entfernung aufsteigend. Höchstens die ${SEARCH_LIMITS.practices} nächsten Praxen mit passenden Terminen, je Praxis, Abschnitt und Termintyp die frühesten ${SEARCH_LIMITS.slotsPerGroup} Termine, auf ganze Tage gekürzt.`;
 
 export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, registry, pepper } = deps;
-  // The same key as the code login's failure counter (routes/codes): unknown codes count there.
-  const clientKey = (request: FastifyRequest) => clientKeyOf(pepper, request);
+  searchCall(api, deps);
+  smedSearchCall(api, deps);
+  availabilityCall(api, deps);
+}
 
+/** What both searches are given: the code, the client, the verified type and the raw query. */
+function searchInput(pepper: string, request: FastifyRequest): SearchInput {
+  return {
+    code: requireCode(request),
+    // The same key as the code login's failure counter (routes/codes): unknown codes count there.
+    clientKey: clientKeyOf(pepper, request),
+    type: request.applicationType,
+    query: request.query as SearchInput['query'],
+    now: new Date(),
+  };
+}
+
+function searchCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,
@@ -154,19 +125,14 @@ export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promi
       example: SEARCH_EXAMPLE,
     },
     async ({ request }) =>
-      searchByPostcode(
-        db,
-        {
-          code: requireCode(request),
-          clientKey: clientKey(request),
-          type: request.applicationType,
-          query: request.query as SearchInput['query'],
-          now: new Date(),
-        },
-        (allowed) => requireType(request, allowed),
+      searchByPostcode(db, searchInput(pepper, request), (allowed) =>
+        requireType(request, allowed),
       ),
   );
+}
 
+function smedSearchCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,
@@ -184,16 +150,12 @@ export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promi
       },
       example: { ...SEARCH_EXAMPLE, requestInfo: { ...SEARCH_EXAMPLE.requestInfo, radius: 0 } },
     },
-    async ({ request }) =>
-      searchBySmedPseudonym(db, {
-        code: requireCode(request),
-        clientKey: clientKey(request),
-        type: request.applicationType,
-        query: request.query as SearchInput['query'],
-        now: new Date(),
-      }),
+    async ({ request }) => searchBySmedPseudonym(db, searchInput(pepper, request)),
   );
+}
 
+function availabilityCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
   defineCall(
     api,
     registry,
@@ -208,7 +170,7 @@ export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promi
       example: { termineVorhanden: true, suchRadius: 10 },
     },
     async ({ body, request }) => {
-      await enforce(db, AVAILABILITY_LIMIT, clientKey(request));
+      await enforce(db, AVAILABILITY_LIMIT, clientKeyOf(pepper, request));
       return checkAvailability(db, {
         postleitzahl: body.postleitzahl,
         leistungsmerkmale: body.leistungsmerkmale,

@@ -5,9 +5,12 @@ import {
   bookingEmailPinRequestSchema,
   bookingPinVerifyRequestSchema,
 } from '@terminservice/domain/validation';
+import type { CallKey } from '@terminservice/domain/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import type { CallSpec } from '../../http/call-types.ts';
 import { defineCall } from '../../http/define-call.ts';
+import { sendStored } from '../../http/stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import { publicAppUrl, requireKnownCode } from '../../services/booking.ts';
@@ -23,8 +26,8 @@ import {
   reserveVideo,
   verifyBookingPin,
 } from '../../services/reservation.ts';
-import { sendStored } from '../booking/stored-answer.ts';
-import type { RouteDeps } from '../index.ts';
+import type { Db } from '../../db/client.ts';
+import type { RouteDeps } from '../deps.ts';
 
 // The apps may send the address they showed (bookingEmail) or nothing: the PIN always goes to the
 // reservation's own address, a different one is refused.
@@ -38,6 +41,30 @@ const NO_RESERVATION = {
 } as const;
 
 export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  reserveVideoCall(api, deps);
+  bookVideoCall(api, deps);
+  reservationCall(api, deps, 'bookingEmail', reservationEmail, {
+    summary: 'E-Mail-Adresse der Reservierung',
+    errors: NO_RESERVATION,
+    example: { email: 'max.mustermann@example.org' },
+  });
+  resendBookingPinCall(api, deps);
+  reservationCall(api, deps, 'reservationStatus', reservationStatus, {
+    summary: 'Reservierungsstatus zum Vermittlungscode',
+    errors: { 401: 'WP042 Ungültiger Vermittlungscode (the apps read it as no reservation)' },
+    example: { reservierungsstatus: 'RESERVIERT' },
+  });
+  reservationCall(api, deps, 'reservationInfo', reservationInfo, {
+    summary: 'Informationen zur reservierten Videosprechstunde',
+    errors: NO_RESERVATION,
+  });
+  reservationCall(api, deps, 'cancelReservation', cancelReservation, {
+    summary: 'Reservierung stornieren',
+    errors: NO_RESERVATION,
+  });
+}
+
+function reserveVideoCall(api: FastifyInstance, deps: RouteDeps): void {
   const { db, pepper, registry } = deps;
   const appUrl = publicAppUrl(deps.config);
 
@@ -77,6 +104,11 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       return sendStored(reply, answer);
     },
   );
+}
+
+function bookVideoCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
+  const appUrl = publicAppUrl(deps.config);
 
   defineCall(
     api,
@@ -104,21 +136,11 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       return sendStored(reply, answer);
     },
   );
+}
 
-  defineCall(
-    api,
-    registry,
-    'bookingEmail',
-    {
-      summary: 'E-Mail-Adresse der Reservierung',
-      errors: NO_RESERVATION,
-      example: { email: 'max.mustermann@example.org' },
-    },
-    async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
-      return reservationEmail(db, code.code);
-    },
-  );
+function resendBookingPinCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
+  const appUrl = publicAppUrl(deps.config);
 
   defineCall(
     api,
@@ -150,41 +172,22 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       return sendStored(reply, answer);
     },
   );
+}
 
-  defineCall(
-    api,
-    registry,
-    'reservationStatus',
-    {
-      summary: 'Reservierungsstatus zum Vermittlungscode',
-      errors: { 401: 'WP042 Ungültiger Vermittlungscode (the apps read it as no reservation)' },
-      example: { reservierungsstatus: 'RESERVIERT' },
-    },
-    async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
-      return reservationStatus(db, code.code);
-    },
-  );
-
-  defineCall(
-    api,
-    registry,
-    'reservationInfo',
-    { summary: 'Informationen zur reservierten Videosprechstunde', errors: NO_RESERVATION },
-    async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
-      return reservationInfo(db, code.code);
-    },
-  );
-
-  defineCall(
-    api,
-    registry,
-    'cancelReservation',
-    { summary: 'Reservierung stornieren', errors: NO_RESERVATION },
-    async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
-      await cancelReservation(db, code.code);
-    },
-  );
+/**
+ * A call that reads or cancels the reservation of the request's code: the code, then the work. It
+ * has neither body nor query (`CallSpec<never, never>`).
+ */
+function reservationCall(
+  api: FastifyInstance,
+  deps: RouteDeps,
+  key: CallKey,
+  work: (db: Db, code: string) => Promise<unknown>,
+  spec: CallSpec<never, never>,
+): void {
+  const { db, pepper, registry } = deps;
+  defineCall(api, registry, key, spec, async ({ request }) => {
+    const code = await requireKnownCode(db, pepper, request);
+    return work(db, code.code);
+  });
 }

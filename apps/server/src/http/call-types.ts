@@ -1,0 +1,32 @@
+// The shape of one §7 call as a route defines it: what defineCall registers and what the OpenAPI
+// document is written from. Its own file, so that define-call.ts and openapi.ts do not import each
+// other.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+
+export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.GenericSchema> {
+  readonly summary: string;
+  readonly description?: string;
+  /** Request body schema (POST, PATCH, DELETE with a body). */
+  readonly body?: TBody;
+  /**
+   * For calls whose body schema depends on the verified request (the booking payload differs per
+   * application type), the handler validates itself and this schema documents the body.
+   */
+  readonly documentedBody?: v.GenericSchema;
+  /** Query schema; values arrive as strings. */
+  readonly query?: TQuery;
+  /** Documented answers besides 200 and the generic 4xx/5xx, e.g. { 404: 'WP042 …' }. */
+  readonly errors?: Readonly<Record<number, string>>;
+  /** Example of a successful answer for the OpenAPI document. */
+  readonly example?: unknown;
+  /** Operation needs a verified staff/practice token (checked in the handler). */
+  readonly privileged?: boolean;
+}
+
+export interface CallContext<TBody, TQuery> {
+  readonly body: TBody;
+  readonly query: TQuery;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
