@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
-# Playwright drives Debian's Chromium; no tool downloads a browser of its own (TOOLCHAIN.md).
+# Playwright drives Debian's Chromium; no tool downloads a browser of its own (docs/toolchain.md).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 pnpm() { npx -y pnpm@12.21.0 "$@"; }

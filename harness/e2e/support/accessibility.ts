@@ -1,4 +1,4 @@
-// The shared accessibility check (EXAMPLES item 10): axe with the WCAG 2.1 A and AA rules; any
+// The shared accessibility check (docs/architecture.md "Tests"): axe with the WCAG 2.1 A and AA rules; any
 // violation fails the test with its rule, impact and elements.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';

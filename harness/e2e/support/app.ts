@@ -1,4 +1,4 @@
-// Page objects of the app shell (EXAMPLES item 10): the parts every journey meets.
+// Page objects of the app shell (docs/architecture.md "Tests"): the parts every journey meets.
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

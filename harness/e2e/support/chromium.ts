@@ -1,4 +1,4 @@
-// Debian's Chromium as the harnesses launch it (TOOLCHAIN.md): the e2e suite through Playwright,
+// Debian's Chromium as the harnesses launch it (docs/toolchain.md): the e2e suite through Playwright,
 // Lighthouse through puppeteer. Never a downloaded browser.
 
 /** Where Debian's package puts it (`apt-get install -y chromium`). */

@@ -1,4 +1,4 @@
-// One Lighthouse navigation in a fresh Debian Chromium (TOOLCHAIN.md flags), driven through
+// One Lighthouse navigation in a fresh Debian Chromium (docs/toolchain.md flags), driven through
 // puppeteer so that, after Lighthouse is done, the page it measured can be asked what it shows:
 // a search results page must have slots rendered (not a login bounce, not a spinner), a first
 // visit must show the cookie notice. Lighthouse's defaults: mobile form factor, simulated mobile

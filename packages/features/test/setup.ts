@@ -1,5 +1,6 @@
-// Component tests start from empty storage and an unmounted tree (EXAMPLES item 5: tests start
-// from a fresh store). jsdom has no scrolling; the shell scrolls to the top on route changes.
+// Component tests start from empty storage and an unmounted tree (each test starts from a fresh
+// store: docs/architecture.md "Apps and features"). jsdom has no scrolling; the shell scrolls to
+// the top on route changes.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

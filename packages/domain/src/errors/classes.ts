@@ -1,5 +1,5 @@
 // Errors thrown by the api-client and read by the features. One base class and subclasses with an
-// explicit `name`, which survives minification (the govuk-frontend pattern, EXAMPLES.md 2).
+// explicit `name`, which survives minification (the govuk-frontend pattern).
 import { REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { EMPTY_SERVER_ERROR, TIMEOUT_ERROR_CODE, type ParsedServerError } from './server-error.ts';
 

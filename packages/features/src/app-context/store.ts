@@ -1,6 +1,6 @@
 // The app context (§1, §4 "Application type"): at start the app calls `version`; the server's
 // application-type header, resolved with the domain rule, decides which blocks are shown (§6).
-// A store per provider (EXAMPLES item 5): createAppContextStore makes one, AppContextProvider
+// A store per provider (docs/architecture.md "Apps and features"): createAppContextStore makes one, AppContextProvider
 // holds it, the hooks throw outside the provider.
 import type { ApiClient } from '@terminservice/api-client';
 import { isShown, type ApplicationType, type Block } from '@terminservice/domain/application-type';

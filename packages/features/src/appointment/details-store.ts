@@ -1,6 +1,6 @@
 // The details page's state (§2 "Details pages", §4 "Cancellation", "Confirmation modal"): the
 // booking, the confirmation-modal decision, cancel, change e-mail, mark as noted. A store per
-// provider (EXAMPLES item 5); actions return what the page should show and where it should go —
+// provider (docs/architecture.md "Apps and features"); actions return what the page should show and where it should go —
 // the store never touches the URL. Each concern is a module in `details-store/`.
 import type { ApiClient } from '@terminservice/api-client';
 import { createStore } from 'zustand/vanilla';

@@ -1,5 +1,5 @@
 // The booking flow's state (§4 "Slot selection", "Booking"): which modal is open, the contact form,
-// the postcode lookup, the booking call and its error. A store per provider (EXAMPLES item 5); it
+// the postcode lookup, the booking call and its error. A store per provider (docs/architecture.md "Apps and features"); it
 // never navigates — the flow component does that with the outcome of submit(). The concerns are
 // modules in `store/`: contact input, city lookup, submit.
 import type { ApiClient } from '@terminservice/api-client';

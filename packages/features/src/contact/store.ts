@@ -1,5 +1,5 @@
 // The contact form's sending (§7 "contact"): idle → sending → sent, or an error to show. A store per
-// provider (EXAMPLES item 5).
+// provider (docs/architecture.md "Apps and features").
 import type { ApiClient } from '@terminservice/api-client';
 import { CONTACT_FAILED, toParsedServerError } from '@terminservice/domain/errors';
 import type { ContactPageRequest } from '@terminservice/domain/validation';

@@ -1,5 +1,5 @@
 // The dev module's state: is the dev API there, the last code made, the outbox, the last token.
-// A store per provider (EXAMPLES item 5).
+// A store per provider (docs/architecture.md "Apps and features").
 import type { Urgency } from '@terminservice/domain/search';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DevApiError, type DevApi, type DevTokenType, type OutboxMessage } from './dev-api.ts';

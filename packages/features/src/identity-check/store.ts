@@ -1,6 +1,6 @@
 // The identity check's state (§4 "Identity check": PIN requested → token stored → verify, dash
 // removed → search route): the PIN token, the verify and resend calls, the 60 s resend cooldown
-// (§9). A store per provider (EXAMPLES item 5); the page navigates, the store never does.
+// (§9). A store per provider (docs/architecture.md "Apps and features"); the page navigates, the store never does.
 import type { ApiClient } from '@terminservice/api-client';
 import type { VerifyIdentificationResponse } from '@terminservice/domain/api';
 import { PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';

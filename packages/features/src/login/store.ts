@@ -1,5 +1,5 @@
 // The login page's state and flows (§4 "Code login", "No-code flow"; §8 login, availability and
-// e-mail/SMS PIN rows). A store per provider (EXAMPLES item 5). Stores never touch the URL: each
+// e-mail/SMS PIN rows). A store per provider (docs/architecture.md "Apps and features"). Stores never touch the URL: each
 // flow answers where to go, and the page navigates. Each flow is a module of its own in flows/.
 import { FEATURE_TOGGLES, toFeatureToggleMap } from '@terminservice/domain/api';
 import { createStore } from 'zustand/vanilla';

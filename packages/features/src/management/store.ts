@@ -1,7 +1,7 @@
 // The management login (§4 "Management login"): look up the booking of a code; success stores the
 // code and goes to details. On WP069 the reservation status decides: RESERVIERT → the video
-// reservation PIN page, otherwise the §8 management message. A store per provider (EXAMPLES item
-// 5); it returns where to go, the page navigates.
+// reservation PIN page, otherwise the §8 management message. A store per provider
+// (docs/architecture.md "Apps and features"); it returns where to go, the page navigates.
 import type { ApiClient } from '@terminservice/api-client';
 import {
   resolveError,

@@ -1,5 +1,5 @@
 // The search page's state: the criteria of the last search, its answer, its error. A store per
-// provider (EXAMPLES item 5); it never touches the URL — the page rewrites it after a search.
+// provider (docs/architecture.md "Apps and features"); it never touches the URL — the page rewrites it after a search.
 import type { ApiClient } from '@terminservice/api-client';
 import type { SearchResponse } from '@terminservice/domain/api';
 import { parseSearchDateTime } from '@terminservice/domain/dates';

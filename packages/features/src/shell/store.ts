@@ -1,5 +1,5 @@
 // The app shell's state (§2 "App shell"): the mobile menu, the cookie notice, the server status
-// message and the toasts. A store per provider (EXAMPLES item 5); it never writes to the URL.
+// message and the toasts. A store per provider (docs/architecture.md "Apps and features"); it never writes to the URL.
 import type { Notice } from '@terminservice/domain/errors';
 import type { ToastMessage, ToastTone } from '@terminservice/ui/toast';
 import { createStore, type StoreApi } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-// Runs under jsdom: DOMPurify does not sanitise under happy-dom (TOOLCHAIN.md).
+// Runs under jsdom: DOMPurify does not sanitise under happy-dom (docs/toolchain.md).
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './render-markdown.ts';
 

@@ -1,5 +1,5 @@
 // The static pages' state: one entry per page (loading, its sanitised HTML, or failed) and the
-// notice after revoking the map consent. A store per provider (EXAMPLES item 5).
+// notice after revoking the map consent. A store per provider (docs/architecture.md "Apps and features").
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STATIC_PAGES, STATIC_PAGES_URL, type StaticPageName } from './pages.ts';
 import { renderMarkdown } from './render-markdown.ts';

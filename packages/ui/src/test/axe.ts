@@ -1,4 +1,4 @@
-// An axe-core check for a rendered component (EXAMPLES item 8). jsdom has no layout, so the
+// An axe-core check for a rendered component (docs/architecture.md "Tests"). jsdom has no layout, so the
 // colour-contrast rule cannot run here: contrast is checked in Storybook's a11y panel and in the
 // end-to-end axe scans in a real browser. Page-level rules (landmarks, one h1) do not apply to a
 // single component.

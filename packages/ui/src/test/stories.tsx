@@ -1,5 +1,5 @@
 // One set of examples feeds the stories, the accessibility checks and the screenshots
-// (EXAMPLES item 9): every story of a component is rendered here and checked with axe.
+// (docs/architecture.md "Tests"): every story of a component is rendered here and checked with axe.
 import { composeStories } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';

@@ -81,7 +81,7 @@ CREATE TABLE slots (
   CHECK (ende > beginn)
 );
 --;
--- Search reads only free slots: a partial index keeps it small (TOOLCHAIN.md measurements).
+-- Search reads only free slots: a partial index keeps it small (docs/toolchain.md measurements).
 CREATE INDEX slots_frei ON slots (praxis_id, beginn) WHERE status = 'FREI';
 --;
 CREATE INDEX slots_profil ON slots (terminprofil_id);

@@ -1,5 +1,5 @@
 // The login store's state: what the page reads and the actions each flow module adds
-// (code login, no-code start, TSS/DISPO). A store per provider (EXAMPLES item 5).
+// (code login, no-code start, TSS/DISPO). A store per provider (docs/architecture.md "Apps and features").
 import type { ApiClient } from '@terminservice/api-client';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { Urgency } from '@terminservice/domain/search';
