@@ -3,7 +3,7 @@ import globals from 'globals';
 
 const shared = config({ layer: 'api-client', browser: true });
 
-// The contract tests run the client against the real server in-process (ARCHITECTURE.md "Tests":
+// The contract tests run the client against the real server in-process (docs/architecture.md "Tests":
 // "contract tests against the real server in-process, not mocks"). So test/ — and only test/ — may
 // import the server's two entry points for that: '@terminservice/server/app' (buildApp) and
 // '@terminservice/server/testing' (the server's test harness: database and app). Every other

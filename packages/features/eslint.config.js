@@ -8,7 +8,7 @@ const [, layerOptions] = shared.find((block) => block.rules?.['no-restricted-imp
   'no-restricted-imports'
 ];
 
-// ARCHITECTURE.md: "No feature imports another feature's internals". Each folder under src/ is a
+// docs/architecture.md: "No feature imports another feature's internals". Each folder under src/ is a
 // feature; another feature is used only through its index.ts. For a file `depth` folders below
 // its feature folder, a relative path that climbs out of the feature (depth + 1 times '../') must
 // end at the other feature's index.ts. Climbing out of src/ to test/ (the shared test fixtures and
@@ -26,7 +26,7 @@ const crossFeatureRules = DEPTHS.map((depth) => ({
           {
             regex: String.raw`^(\.\./){${depth + 1}}(?!\.\./test/)[^/]+/(?!index\.tsx?$)`,
             message:
-              'Use another feature only through its index.ts, never its internals (ARCHITECTURE.md).',
+              'Use another feature only through its index.ts, never its internals (docs/architecture.md).',
           },
         ],
       },

@@ -1,4 +1,4 @@
-// The import direction of ARCHITECTURE.md ("Layout") and ADR 0012:
+// The import direction of docs/architecture.md ("Layout") and ADR 0012:
 //   harness/* → apps/*, features → ui, api-client → domain;  apps/server → domain;
 //   everything → tooling/* (configuration), which imports nothing of the product or the harnesses.
 // Each layer lists the workspace packages it may import. Nothing may import an app.
@@ -41,7 +41,7 @@ export function forbiddenImports(layer) {
   return [
     ...forbiddenLibraries.map((name) => ({
       group: packagePatterns([name]),
-      message: `The ${layer} layer must not import ${name} (ARCHITECTURE.md, import direction).`,
+      message: `The ${layer} layer must not import ${name} (docs/architecture.md, import direction).`,
     })),
     ...(allowed.includes('harness')
       ? []
@@ -53,7 +53,7 @@ export function forbiddenImports(layer) {
         ]),
     {
       group: packagePatterns(apps),
-      message: 'No package imports an app (ARCHITECTURE.md).',
+      message: 'No package imports an app (docs/architecture.md).',
     },
     {
       // Reaching into another workspace package by relative path skips the boundary.

@@ -1,4 +1,4 @@
-// Operator command: issue a staff or practice token (ARCHITECTURE.md "Application type").
+// Operator command: issue a staff or practice token (docs/architecture.md "Application type").
 //   JWT_SECRET=… pnpm --filter @terminservice/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
 // Prints the token on stdout; a practice passes it to the SURGERY app as ?token=…
 import { parseArgs } from 'node:util';

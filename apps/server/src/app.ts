@@ -1,5 +1,5 @@
 // Builds one Fastify instance: plugins first (errors, security headers, load shedding), then the
-// API routes under /web/api/v4, then the app page for the port (ARCHITECTURE.md "Server").
+// API routes under /web/api/v4, then the app page for the port (docs/architecture.md "Server").
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { tileSourceOrigin } from '@terminservice/domain/map';
 import { createHmac } from 'node:crypto';
@@ -35,7 +35,7 @@ export interface AppOptions {
 
 export const API_PREFIX = '/web/api/v4';
 
-// Logs carry no personal data (ARCHITECTURE.md "Security"): requests are logged by method and
+// Logs carry no personal data (docs/architecture.md "Security"): requests are logged by method and
 // route pattern only — never the URL (it can hold a postcode, pseudonym or practice token),
 // headers (basic auth holds the code) or bodies.
 const loggerOptions = {

@@ -1,4 +1,4 @@
-// No slot is ever booked twice (ARCHITECTURE.md "Server"): hundreds of parallel bookings through
+// No slot is ever booked twice (docs/architecture.md "Server"): hundreds of parallel bookings through
 // the real app, on PGlite (which serialises transactions) and on PostgreSQL (real concurrency,
 // when DATABASE_URL is set), also with two server instances on separate connection pools.
 import { randomUUID } from 'node:crypto';

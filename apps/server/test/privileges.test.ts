@@ -85,7 +85,7 @@ async function present(column: Column): Promise<Presentation> {
         query: {},
       };
     case 'claimed x-ets-application':
-      // What a client says of itself is never trusted (ARCHITECTURE.md "Application type").
+      // What a client says of itself is never trusted (docs/architecture.md "Application type").
       return { headers: { [APPLICATION_HEADER]: 'TSSDISPOSW,ARZTBUCHUNG,TSS' }, query: {} };
   }
 }

@@ -26,7 +26,7 @@ describe('the documentation of the repository', () => {
     expect(opened.sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
-  it('points to nothing a clone does not have (../shared/, ARCHITECTURE.md)', () => {
+  it('points to nothing a clone does not have (../shared/, ARCHITECTURE.md, EXAMPLES, TOOLCHAIN.md)', () => {
     expect(report(outsideReferences(files))).toBe('');
   });
 });

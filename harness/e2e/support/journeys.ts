@@ -30,7 +30,7 @@ export const SLOT_NAME = /^\d{2}:\d{2} Uhr/;
 export const HINT_TITLE = 'Bitte beachten Sie vor der Buchung folgende Hinweise der Praxis';
 export const formatCode = (code: string) => code.replace(/^(.{4})(.{4})(.{4})$/, '$1-$2-$3');
 
-/** The server sheds load with 503 + Retry-After (ARCHITECTURE.md): such answers are asked again. */
+/** The server sheds load with 503 + Retry-After (docs/architecture.md): such answers are asked again. */
 async function patiently<T extends { status(): number }>(send: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const response = await send();

@@ -29,7 +29,7 @@ let mailCounter = 0;
 const newMail = (label: string) =>
   `e2e-appointment-${label}-${Date.now()}-${(mailCounter += 1)}@example.org`;
 
-/** The server sheds load with 503 + Retry-After (ARCHITECTURE.md): such answers are asked again. */
+/** The server sheds load with 503 + Retry-After (docs/architecture.md): such answers are asked again. */
 async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
   for (let attempt = 0; ; attempt++) {
     const response = await send();

@@ -1,4 +1,4 @@
-// @terminservice/api-client: one typed function per call of spec §7, on ky (ARCHITECTURE.md).
+// @terminservice/api-client: one typed function per call of spec §7, on ky (docs/architecture.md).
 export { createApiClient } from './client.ts';
 export type {
   ApiClient,

@@ -1,6 +1,6 @@
 // §7: "GET requests are retried up to 3 times unless the status is 400." The limit per call and the
 // 400 rule come from the domain (callRetryLimit, isRetriedStatus); ky does the waiting, with its
-// exponential backoff or, for 413/429/503, the server's Retry-After (ARCHITECTURE.md "Load": the
+// exponential backoff or, for 413/429/503, the server's Retry-After (docs/architecture.md "Load": the
 // server sheds load with 503 and Retry-After, the apps wait and retry).
 import { CALLS, callRetryLimit, isRetriedStatus, type CallKey } from '@terminservice/domain/api';
 import { isHTTPError, type RetryOptions } from 'ky';

@@ -1,5 +1,5 @@
 // Contract tests: the client against the real server, in-process, on a real database, over real
-// HTTP — no mocks (ARCHITECTURE.md "Tests"). Every call of the catalogue is made at least once and
+// HTTP — no mocks (docs/architecture.md "Tests"). Every call of the catalogue is made at least once and
 // its answer checked against the domain's response types; errors arrive as the domain's ApiError.
 // This file: start, login and codes, the no-code flow, reference data and the search; the booking
 // calls are in contract-booking.test.ts.

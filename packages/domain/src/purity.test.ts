@@ -1,4 +1,4 @@
-// The domain package is pure (issue "Foundation", ARCHITECTURE.md): no runtime dependency besides
+// The domain package is pure (issue "Foundation", docs/architecture.md): no runtime dependency besides
 // valibot and dayjs, and no I/O — no Node built-ins, no fetch, no storage, no timers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

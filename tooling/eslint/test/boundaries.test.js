@@ -1,4 +1,4 @@
-// Proves the import direction of ARCHITECTURE.md and ADR 0012 is enforced: a forbidden import fails lint
+// Proves the import direction of docs/architecture.md and ADR 0012 is enforced: a forbidden import fails lint
 // with the real ESLint and the real config of the package it sits in.
 import { ESLint } from 'eslint';
 import { existsSync } from 'node:fs';

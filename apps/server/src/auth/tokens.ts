@@ -1,5 +1,5 @@
 // Staff and practice tokens (JWT, HS256): the only way to a privileged application type
-// (ARCHITECTURE.md "Application type"). Issued by the operator command and, in demo mode, the dev
+// (docs/architecture.md "Application type"). Issued by the operator command and, in demo mode, the dev
 // API; verified on every request that carries one.
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ApplicationType } from '@terminservice/domain/application-type';

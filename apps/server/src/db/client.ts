@@ -1,5 +1,5 @@
 // One small interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL), so every
-// query is written once in the PostgreSQL dialect (ARCHITECTURE.md "Server").
+// query is written once in the PostgreSQL dialect (docs/architecture.md "Server").
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';

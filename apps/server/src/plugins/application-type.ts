@@ -1,5 +1,5 @@
 // The application type of each request, decided from what the server can verify
-// (ARCHITECTURE.md "Application type"): a valid staff or practice token → TSS, DISPO or SURGERY;
+// (docs/architecture.md "Application type"): a valid staff or practice token → TSS, DISPO or SURGERY;
 // a known facility pseudonym → SMED; otherwise WEB. Nothing the client claims is trusted.
 import { IDENTIFICATION_TOKEN_HEADER, SMED_PSEUDONYM_HEADER } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';

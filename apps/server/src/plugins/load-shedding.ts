@@ -1,5 +1,5 @@
 // Over capacity the server answers 503 with Retry-After at once rather than letting requests
-// queue into time-outs (ARCHITECTURE.md "Load"; 2021's collapse is what this prevents).
+// queue into time-outs (docs/architecture.md "Load"; 2021's collapse is what this prevents).
 // Three signals: requests in flight on this instance, how long the oldest of them has been waiting,
 // and the event-loop delay of the last second.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Strict security headers on every response (ARCHITECTURE.md "Security"): a CSP without inline
+// Strict security headers on every response (docs/architecture.md "Security"): a CSP without inline
 // scripts, HSTS, frame-ancestors 'none', nosniff, a strict referrer policy. API answers carry
 // health data, so they are never cached.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Reference data: KVs, postcodes, qualification catalogue (ARCHITECTURE.md "Server").
+// Reference data: KVs, postcodes, qualification catalogue (docs/architecture.md "Server").
 export { KV_REGIONEN, kvIdFuerKreis, kvRegion, type KvRegion } from './kv.ts';
 export {
   ARZTGRUPPEN,

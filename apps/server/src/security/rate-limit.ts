@@ -1,5 +1,5 @@
 // Fixed-window counters in the database, shared by all server instances: code logins, PIN
-// requests and PIN checks are limited per client and per target (ARCHITECTURE.md "Security").
+// requests and PIN checks are limited per client and per target (docs/architecture.md "Security").
 // Keys are hashed by the caller; nothing personal is stored.
 import type { Queryable } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';

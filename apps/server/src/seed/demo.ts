@@ -1,4 +1,4 @@
-// Deterministic demo data (ARCHITECTURE.md "Demo data"): practices with plausible German names at
+// Deterministic demo data (docs/architecture.md "Demo data"): practices with plausible German names at
 // real postcodes and towns, appointment profiles with Leistungsmerkmale, and slots over the next
 // four months in Berlin practice hours — in-person and video, bookable by patients and/or the
 // TSS, in the three result sections (§3). A seeded PRNG makes the same seed give the same data.

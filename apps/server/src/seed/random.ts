@@ -1,5 +1,5 @@
 // A small seeded PRNG (sfc32, seeded by the cyrb128 string hash): demo data is reproducible, so the
-// same seed gives the same practices and slots (ARCHITECTURE.md "Demo data"). Not for secrets.
+// same seed gives the same practices and slots (docs/architecture.md "Demo data"). Not for secrets.
 
 export interface Rng {
   /** Uniform in [0, 1). */

@@ -24,7 +24,7 @@ export const APPLICATION_TYPE_HEADER = 'x-ets-application-type';
  */
 export const SMED_PSEUDONYM_HEADER = 'x-ets-smed-pseudonym';
 
-/** ARCHITECTURE.md "Server": POSTs accept an idempotency key (the IETF draft's header name). */
+/** docs/architecture.md "Server": POSTs accept an idempotency key (the IETF draft's header name). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** §7: "All calls carry JSON and no-cache headers." */

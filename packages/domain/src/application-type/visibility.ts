@@ -79,8 +79,8 @@ export const VISIBILITY = {
     spec: '§2 confirmation modal: WEB, or any type for VIDEOSPRECHSTUNDE',
   },
 
-  // Privileged capabilities the server checks against the verified type (ARCHITECTURE.md).
-  bookTssOnlySlots: { types: ['TSS'], spec: '§2 TSS badge, ARCHITECTURE.md' },
+  // Privileged capabilities the server checks against the verified type (docs/architecture.md).
+  bookTssOnlySlots: { types: ['TSS'], spec: '§2 TSS badge, docs/architecture.md' },
 } as const satisfies Record<string, { types: readonly ApplicationType[]; spec: string }>;
 
 export type Block = keyof typeof VISIBILITY;

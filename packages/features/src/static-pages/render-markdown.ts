@@ -1,4 +1,4 @@
-// The static pages' markdown to HTML with marked, sanitised with DOMPurify (ARCHITECTURE.md
+// The static pages' markdown to HTML with marked, sanitised with DOMPurify (docs/architecture.md
 // "Apps and features"): the files are ours, but an operator edits them, and nothing that reaches
 // innerHTML goes unsanitised.
 import DOMPurify from 'dompurify';

@@ -1,4 +1,4 @@
-// Every modal of the apps (ARCHITECTURE.md: "Radix Dialog for every modal"). Radix traps focus,
+// Every modal of the apps (docs/architecture.md: "Radix Dialog for every modal"). Radix traps focus,
 // moves it into the dialog on open, returns it on close, hides the rest from screen readers and
 // closes on Escape and on a click outside — unless the dialog is not dismissible, like the
 // confirmation modal of §2 ("static backdrop, no keyboard close").

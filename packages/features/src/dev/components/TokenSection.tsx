@@ -1,5 +1,5 @@
 // Issue a staff or practice token (TSS, DISPO, SURGERY) or get a SMED facility pseudonym, so a
-// tester can open the other apps (ARCHITECTURE.md "Application type").
+// tester can open the other apps (docs/architecture.md "Application type").
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Select } from '@terminservice/ui/select';
