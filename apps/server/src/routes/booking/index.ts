@@ -16,17 +16,16 @@ import {
   appointmentResponse,
   calendarFileOf,
   loadBookedSlots,
-  practiceRemoved,
 } from '../../services/appointments.ts';
 import {
   assertCodeUsable,
+  bookInPerson,
   cancelBookings,
   changeNotificationReceiver,
   publicAppUrl,
-  refuse,
   requireKnownCode,
-} from '../../services/booking.ts';
-import { bookInPerson } from '../../services/book-in-person.ts';
+} from '../../services/booking/index.ts';
+import { refuse } from '../../services/refusals.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';
@@ -72,7 +71,7 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
         idempotencyKey = idempotencyKeyOf(request);
         body = validateBookingBody(request, 'PRAESENZTERMIN');
       } catch (error) {
-        await requireKnownCode(db, pepper, request);
+        await requireKnownCode(db, { code, clientKey: clientKeyOf(pepper, request) });
         throw error;
       }
       const answer = await bookInPerson(db, {
@@ -104,11 +103,14 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       },
     },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       assertCodeUsable(code);
       const rows = await loadBookedSlots(db, code.code);
       if (rows.length === 0) throw refuse.noBooking();
-      if (rows.some((row) => row.entfernt)) throw practiceRemoved();
+      if (rows.some((row) => row.entfernt)) throw refuse.practiceRemoved();
       return appointmentResponse(db, rows);
     },
   );
@@ -130,7 +132,10 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       },
     },
     async ({ body, request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       await cancelBookings(db, code.code, body.slots);
     },
   );
@@ -150,7 +155,10 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       },
     },
     async ({ body, request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       await changeNotificationReceiver(db, code.code, body.notificationReceiver, appUrl);
     },
   );
@@ -168,7 +176,10 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       },
     },
     async ({ query, request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       const row = (await loadBookedSlots(db, code.code)).find((r) => r.slot_id === query.slotId);
       if (!row) throw refuse.noBooking();
       return reply

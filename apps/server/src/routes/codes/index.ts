@@ -25,8 +25,8 @@ import {
   issueCode,
   login,
   OPEN_LEISTUNGSMERKMAL,
-  unknownSpecialty,
 } from '../../services/codes.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../index.ts';
 
 const codeBySpecialtyQuery = v.object({ leistungsmerkmal: specialtySchema }, INVALID_INPUT_MESSAGE);
@@ -78,7 +78,7 @@ export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise
     async ({ query, request }) => {
       requireType(request, ['TSS', 'SURGERY']);
       if (!isSpecialtyWithoutReferral(request.applicationType, query.leistungsmerkmal)) {
-        throw unknownSpecialty();
+        throw refuse.unknownSpecialty();
       }
       const by = issuer(request);
       await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));
@@ -123,7 +123,7 @@ export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise
         leistungsmerkmal !== OPEN_LEISTUNGSMERKMAL &&
         !(await isKnownLeistungsmerkmal(db, leistungsmerkmal))
       ) {
-        throw unknownSpecialty();
+        throw refuse.unknownSpecialty();
       }
       const by = issuer(request);
       await enforce(db, CODE_ISSUE_LIMIT, hashIdentifier(pepper, by));

@@ -15,9 +15,9 @@ import {
   PIN_REQUEST_IP_LIMIT,
   PIN_VERIFY_IP_LIMIT,
   requestPin,
-  smsCheckDisabled,
   verifyPin,
 } from '../../services/identity.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../index.ts';
 
 function send(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
@@ -47,7 +47,7 @@ export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Pro
     },
     async ({ body, request, reply }) => {
       await enforce(db, PIN_REQUEST_IP_LIMIT, clientKey(request));
-      if (!(await isSmsCheckEnabled(db))) throw smsCheckDisabled();
+      if (!(await isSmsCheckEnabled(db))) throw refuse.smsCheckDisabled();
       return send(
         reply,
         await requestPin(db, pepper, {

@@ -27,7 +27,7 @@ import {
   searchByPostcode,
   searchBySmedPseudonym,
   type SearchInput,
-} from '../../services/search.ts';
+} from '../../services/search/index.ts';
 import type { RouteDeps } from '../index.ts';
 
 /** Availability is open to anyone (no code yet): limited per client address. */

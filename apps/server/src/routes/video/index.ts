@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { defineCall } from '../../http/define-call.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
-import { publicAppUrl, requireKnownCode } from '../../services/booking.ts';
+import { requireCode } from '../../auth/code.ts';
+import { publicAppUrl, requireKnownCode } from '../../services/booking/index.ts';
 import { documentedBookingBody, readBookingRequest } from '../booking/booking-request.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import {
@@ -22,7 +23,7 @@ import {
   resendBookingPin,
   reserveVideo,
   verifyBookingPin,
-} from '../../services/reservation.ts';
+} from '../../services/reservation/index.ts';
 import { sendStored } from '../booking/stored-answer.ts';
 import type { RouteDeps } from '../index.ts';
 
@@ -90,7 +91,10 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       errors: { ...NO_RESERVATION, 422: 'WP080 PIN ungültig.' },
     },
     async ({ body, request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       const idempotencyKey = idempotencyKeyOf(request);
       await enforce(db, BOOKING_PIN_IP_LIMIT, clientKeyOf(pepper, request));
       const answer = await verifyBookingPin(db, {
@@ -115,7 +119,10 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       example: { email: 'max.mustermann@example.org' },
     },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       return reservationEmail(db, code.code);
     },
   );
@@ -137,7 +144,10 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       },
     },
     async ({ body, request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       const idempotencyKey = idempotencyKeyOf(request);
       const answer = await resendBookingPin(db, {
         code: code.code,
@@ -161,7 +171,10 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       example: { reservierungsstatus: 'RESERVIERT' },
     },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       return reservationStatus(db, code.code);
     },
   );
@@ -172,7 +185,10 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
     'reservationInfo',
     { summary: 'Informationen zur reservierten Videosprechstunde', errors: NO_RESERVATION },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       return reservationInfo(db, code.code);
     },
   );
@@ -183,7 +199,10 @@ export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promis
     'cancelReservation',
     { summary: 'Reservierung stornieren', errors: NO_RESERVATION },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       await cancelReservation(db, code.code);
     },
   );
