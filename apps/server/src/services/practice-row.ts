@@ -3,7 +3,7 @@
 // (facility lookup, reservation info). Written once for every query that reads a practice.
 import type { Einrichtung, Praxis } from '@terminservice/domain/api';
 
-/** The practice columns of a row, as PRACTICE_COLUMNS names them. */
+/** The practice columns of a row, as practiceColumns names them. */
 export interface PracticeRow {
   readonly bsnr: string;
   readonly praxis_name: string;

@@ -37,6 +37,13 @@ function invalidField(status: number, text: string, field: string): ServiceError
 
 export const refuse = {
   // -------------------------------------------------------------------------------------------
+  // Any POST
+
+  /** WP003: an Idempotency-Key that is too long or not printable ASCII. */
+  malformedIdempotencyKey: () =>
+    invalidField(400, 'Ungültiger Idempotency-Key.', 'header.idempotency-key'),
+
+  // -------------------------------------------------------------------------------------------
   // Code login and code issuing (§8 login, availability)
 
   /** WP042: the code is unknown (counted as a guess). */

@@ -10,20 +10,6 @@ import { BOOKING_ROWS } from './catalogue-booking.ts';
 import { LOGIN_ROWS } from './catalogue-login.ts';
 import type { CatalogueRow } from './catalogue-types.ts';
 
-export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
-export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
-export {
-  ERROR_CONTEXTS,
-  type CatalogueRow,
-  type CodeAsTitle,
-  type ErrorContext,
-  type ErrorDestination,
-  type NextStep,
-  type RowCondition,
-  type RowContext,
-  type ServerText,
-} from './catalogue-types.ts';
-
 export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   ...LOGIN_ROWS,
   ...BOOKING_ROWS,

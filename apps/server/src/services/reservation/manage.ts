@@ -60,7 +60,8 @@ export async function reservationInfo(db: Db, code: string): Promise<Reservation
         (lm) => names.get(lm) ?? { code: lm, name: lm },
       ),
     },
-    // §3 "Reservation info" lists the accessibility features also when there are none.
+    // The reservation info lists the accessibility features also when there are none (the
+    // facility lookup leaves an empty list out).
     einrichtung: {
       ...einrichtungOf(details, { distance }),
       barrierefreiheiten: details.barrierefreiheiten,
