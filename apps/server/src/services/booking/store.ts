@@ -7,9 +7,7 @@ import { refuse } from '../refusals.ts';
 
 /** PostgreSQL refused a row for a unique index (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** The contact as stored with a booking: what the practice needs, nothing more (§3). */
