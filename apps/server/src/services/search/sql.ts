@@ -4,7 +4,7 @@
 // carry what is searched; then, nearest first, each candidate's matching free slots are read (one index
 // scan on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
 // `limits.slotsPerGroup` per result section and appointment type, until `limits.practices` have
-// some. One round trip per radius ring (see services/search.ts searchRings); the answer is one row
+// some. One round trip per radius ring (see search/index.ts searchRings); the answer is one row
 // per practice with its slots as arrays and its profiles as JSON. Run as prepared statements on
 // PostgreSQL (db/client.ts): planning cost as much as running (ADR 9).
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
