@@ -8,7 +8,7 @@ import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
 import { startDelivery } from './services/delivery.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
-import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation.ts';
+import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 
 const config = loadConfig();
 const jwtSecret = resolveJwtSecret(config);

@@ -3,7 +3,7 @@ import { generateCode } from '@terminservice/domain/vermittlungscode';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '../src/services/codes.ts';
-import { SEARCH_LIMITS } from '../src/services/search.ts';
+import { SEARCH_LIMITS } from '../src/services/search/index.ts';
 import { searchSql } from '../src/services/search/sql.ts';
 import {
   basicAuth,

@@ -7,7 +7,7 @@ import {
 } from '@terminservice/domain/api';
 import { MAX_BOOKING_PIN_ATTEMPTS } from '@terminservice/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireReservations, MAX_PIN_DELIVERIES } from '../src/services/reservation.ts';
+import { expireReservations, MAX_PIN_DELIVERIES } from '../src/services/reservation/index.ts';
 import {
   API,
   auth,

@@ -18,5 +18,5 @@ export {
   SEARCH_LIMITS,
   searchRings,
   windowEnd,
-} from '../../../apps/server/src/services/search.ts';
+} from '../../../apps/server/src/services/search/index.ts';
 export { searchSql, type SlotFilter } from '../../../apps/server/src/services/search/sql.ts';

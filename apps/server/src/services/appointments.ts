@@ -11,8 +11,8 @@ import {
   type Terminprofil,
 } from '@terminservice/domain/api';
 import type { Queryable } from '../db/client.ts';
-import { ServiceError } from '../errors.ts';
 import { calendarBase64, buildCalendar, type CalendarEvent } from './ics.ts';
+import { practiceColumns, praxisOf, present, type PracticeRow } from './practice-row.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Berlin wall-clock texts
@@ -88,7 +88,7 @@ export function berlinWeekday(date: Date): string {
 // Booked slots
 
 /** One active (not cancelled) booking of a code with its slot, practice and profile. */
-export interface BookedSlotRow {
+export interface BookedSlotRow extends PracticeRow {
   readonly buchung_id: string;
   readonly slot_id: string;
   readonly termintyp: Termintyp;
@@ -100,20 +100,8 @@ export interface BookedSlotRow {
   /** The appointment has begun: it can no longer be cancelled (§8 cancel WP004). */
   readonly begonnen: boolean;
   readonly praxis_id: string;
-  readonly praxis_name: string;
-  readonly bsnr: string;
-  readonly strasse: string;
-  readonly plz: string;
-  readonly ort: string;
-  readonly lat: number;
-  readonly lon: number;
   /** The KV's display name ('KV Bayerns'), shown as 'Mitglied der {kv}'. */
   readonly kv_name: string;
-  readonly telefon: string | null;
-  readonly webseite: string | null;
-  readonly praxis_hinweis: string | null;
-  readonly barrierefreiheiten: string[];
-  readonly barrierefreiheit_freitext: string | null;
   readonly entfernt: boolean;
   readonly terminprofil_id: string;
   readonly profil_name: string;
@@ -128,9 +116,7 @@ export interface BookedSlotRow {
  */
 export const SLOT_PRACTICE_COLUMNS = `
   s.beginn, s.ende, s.beginn <= now() AS begonnen,
-  p.id AS praxis_id, p.name AS praxis_name, p.bsnr, p.strasse, p.plz, p.ort, p.lat, p.lon, kv.name AS kv_name,
-  p.telefon, p.webseite, p.hinweis AS praxis_hinweis, p.barrierefreiheiten,
-  p.barrierefreiheit_freitext, p.entfernt,
+  p.id AS praxis_id, ${practiceColumns('p')}, kv.name AS kv_name, p.entfernt,
   t.id AS terminprofil_id, t.name AS profil_name, t.hinweis AS profil_hinweis,
   t.leistungsmerkmale AS profil_leistungsmerkmale, t.qualifikationen`;
 
@@ -225,29 +211,6 @@ export function calendarFileOf(row: BookedSlotRow): string {
   return buildCalendar([calendarEventOf(row)]);
 }
 
-function present(value: string | null): value is string {
-  return value !== null && value.trim() !== '';
-}
-
-function praxisOf(row: BookedSlotRow): Praxis {
-  return {
-    label: row.praxis_name,
-    street: row.strasse,
-    plz: row.plz,
-    city: row.ort,
-    lat: row.lat,
-    lon: row.lon,
-    kv: row.kv_name,
-    bf: row.barrierefreiheiten,
-    ...(present(row.telefon) ? { phone: row.telefon } : {}),
-    ...(present(row.webseite) ? { web: row.webseite } : {}),
-    ...(present(row.barrierefreiheit_freitext)
-      ? { barrierefreiheitFreitext: row.barrierefreiheit_freitext }
-      : {}),
-    ...(present(row.praxis_hinweis) ? { praxishinweis: row.praxis_hinweis } : {}),
-  };
-}
-
 function terminprofilOf(
   row: BookedSlotRow,
   names: Map<string, LeistungsmerkmalInfo>,
@@ -276,15 +239,6 @@ function bookedSlotOf(row: BookedSlotRow, names: Map<string, LeistungsmerkmalInf
   };
 }
 
-/** §8 details page WP068: the practice of the booking no longer takes part. */
-export function practiceRemoved(): ServiceError {
-  return new ServiceError(
-    410,
-    'WP068',
-    'Die Praxis nimmt nicht mehr am Terminservice teil. Bitte wenden Sie sich an die 116 117.',
-  );
-}
-
 /** §3 "Appointment response" from the active bookings of a code (at least one). */
 export async function appointmentResponse(
   q: Queryable,
@@ -300,7 +254,7 @@ export async function appointmentResponse(
   for (const row of rows) {
     const byOffice = (slots[berlinDateKey(row.beginn)] ??= {});
     (byOffice[row.praxis_id] ??= []).push(bookedSlotOf(row, names));
-    praxen[row.praxis_id] ??= praxisOf(row);
+    praxen[row.praxis_id] ??= praxisOf(row, { kv: row.kv_name });
     terminprofile[row.terminprofil_id] ??= terminprofilOf(row, names);
   }
   return { slots, praxen, terminprofile };

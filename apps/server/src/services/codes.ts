@@ -6,10 +6,9 @@ import { fachrichtungenFuer } from '@terminservice/domain/leistungsmerkmal';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Urgency } from '@terminservice/domain/search';
 import { generateCode } from '@terminservice/domain/vermittlungscode';
-import { unknownCode } from '../auth/code.ts';
 import type { Queryable } from '../db/client.ts';
-import { ServiceError } from '../errors.ts';
 import { blockedFor, hit, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+import { refuse } from './refusals.ts';
 
 /**
  * A code whose Leistungsmerkmal is empty is open: it was issued by urgency without a specialty
@@ -62,16 +61,6 @@ export async function findCode(db: Queryable, code: string): Promise<CodeRow | n
     [code],
   );
   return row ?? null;
-}
-
-/** §8 "Fachrichtung unbekannt" (WP067): a specialty this way of issuing codes does not offer. */
-export function unknownSpecialty(): ServiceError {
-  return new ServiceError(400, 'WP067', 'Fachrichtung unbekannt');
-}
-
-/** §8 WP030: the postcode is not in the postcode table. */
-export function unknownPostcode(status = 400): ServiceError {
-  return new ServiceError(status, 'WP030', 'Die Postleitzahl ist unbekannt.');
 }
 
 /**
@@ -143,24 +132,16 @@ export async function login(db: Queryable, input: LoginInput): Promise<LoginResp
   const row = input.code === null ? null : await findCode(db, input.code);
   if (!row) {
     await hit(db, LOGIN_FAILURE_LIMIT, input.clientKey);
-    throw unknownCode();
+    throw refuse.unknownCode();
   }
-  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) {
-    throw new ServiceError(403, 'WP008', 'Anspruch abgelaufen');
-  }
+  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.loginCodeUsedUp();
   const booked = await db.query(
     'SELECT 1 FROM buchungen WHERE code = $1 AND storniert_am IS NULL LIMIT 1',
     [row.code],
   );
-  if (booked.length) {
-    throw new ServiceError(
-      409,
-      'WP009',
-      'Zu diesem Vermittlungscode wurde bereits ein Termin gebucht.',
-    );
-  }
+  if (booked.length) throw refuse.loginAlreadyBooked();
   const kv = await kvOfPostcode(db, input.plz);
-  if (kv === null) throw unknownPostcode();
+  if (kv === null) throw refuse.unknownPostcode();
 
   const qualifikationen =
     row.leistungsmerkmal === OPEN_LEISTUNGSMERKMAL ? [] : [row.leistungsmerkmal];

@@ -1,4 +1,4 @@
-// Delivers the outbox (ARCHITECTURE.md "Messages"): e-mail through nodemailer when SMTP_URL is set,
+// Delivers the outbox (docs/architecture.md "Messages"): e-mail through nodemailer when SMTP_URL is set,
 // SMS through an HTTP gateway when SMS_GATEWAY_URL is set (POST JSON { to, text }, optional bearer
 // token SMS_GATEWAY_TOKEN, any 2xx is success). In demo mode a channel without a transport is
 // "delivered" to the outbox alone, where the dev API shows it; outside demo mode such messages wait

@@ -1,28 +1,29 @@
-// Idempotency keys for POSTs (ARCHITECTURE.md "Server"). Runs inside the caller's transaction: the
+// Idempotency keys for POSTs (docs/architecture.md "Server"). Runs inside the caller's transaction: the
 // key row is inserted first, so a concurrent request with the same key waits on it and then replays
 // the stored answer; the same key with another body is refused. Failed attempts roll back with
 // their transaction, so the key can be retried.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@terminservice/domain/api';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
+import { refuse } from './refusals.ts';
 
 export interface StoredAnswer {
   readonly statusCode: number;
   readonly body: unknown;
 }
 
+/** A request's headers as Node gives them (names lower-case). */
+export interface RequestHeaders {
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
 /** The Idempotency-Key header, when sent and well-formed. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+export function idempotencyKeyOf(request: RequestHeaders): string | null {
   const value = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (typeof value !== 'string' || value === '') return null;
   if (value.length > 128 || !/^[\x21-\x7e]+$/.test(value)) {
-    throw new ServiceError(400, 'WP003', 'ungültiger Input', {
-      items: [
-        { code: 'WP003', text: 'Ungültiger Idempotency-Key.', field: 'header.idempotency-key' },
-      ],
-    });
+    throw refuse.malformedIdempotencyKey();
   }
   return value;
 }

@@ -2,7 +2,6 @@
 // check"): a 6-digit PIN by SMS or e-mail, stored only as a keyed hash, valid for a short time,
 // a few wrong entries allowed; the right PIN yields a Vermittlungscode for the specialty.
 import { FEATURE_TOGGLES } from '@terminservice/domain/api';
-import { ERROR_CATALOGUE, type ErrorContext } from '@terminservice/domain/errors';
 import { isReferralFree } from '@terminservice/domain/leistungsmerkmal';
 import {
   IDENTITY_PIN_LENGTH,
@@ -15,12 +14,13 @@ import { DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { withPhonePrefix } from '@terminservice/domain/validation';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
-import { errorBody, ServiceError } from '../errors.ts';
+import { errorBody } from '../errors.ts';
 import { generatePin, hashIdentifier, hashPin, pinMatches } from '../security/pins.ts';
 import { hit, resendCooldown, type Limit } from '../security/rate-limit.ts';
-import { issueCode, kvOfPostcode, unknownPostcode, unknownSpecialty } from './codes.ts';
+import { issueCode, kvOfPostcode } from './codes.ts';
 import { once, requestHash, type StoredAnswer } from './idempotency.ts';
 import { enqueueMessage, MAIL_SIGNATURE } from './outbox.ts';
+import { refuse } from './refusals.ts';
 
 export type IdentityChannel = 'sms' | 'email';
 
@@ -53,23 +53,8 @@ const TOKEN_MAX_LENGTH = 128;
 const PIN_PATTERN = new RegExp(`^[0-9]{${IDENTITY_PIN_LENGTH}}$`);
 const VALIDITY_MINUTES = IDENTITY_PIN_VALIDITY_MS / 60_000;
 
-/** A §8 text the catalogue gives in full, so server and app say the same. */
-function catalogueText(context: ErrorContext, code: string): string {
-  const row = ERROR_CATALOGUE.find((r) => r.context === context && r.code === code);
-  if (!row || typeof row.message !== 'string') throw new Error(`No catalogue text for ${code}`);
-  return row.message;
-}
-
 /** §8 identity PIN WP059 'PIN ungültig': wrong, expired, spent or unknown — never which. */
 const PIN_INVALID = { code: 'WP059', text: 'PIN ungültig' } as const;
-
-export function smsCheckDisabled(): ServiceError {
-  return new ServiceError(
-    403,
-    'WP063',
-    'Die Identitätsprüfung per SMS ist derzeit nicht verfügbar. Bitte wählen Sie die Prüfung per E-Mail.',
-  );
-}
 
 /** §4: the SMS identity check is enabled by a feature toggle; absent means off. */
 export async function isSmsCheckEnabled(db: Queryable): Promise<boolean> {
@@ -155,8 +140,8 @@ export interface PinRequest {
  * transaction; the counters roll back with a refused request, so only sent PINs count.
  */
 export async function requestPin(db: Db, pepper: string, input: PinRequest): Promise<StoredAnswer> {
-  if ((await kvOfPostcode(db, input.plz)) === null) throw unknownPostcode();
-  if (!isReferralFree(input.leistungsmerkmal)) throw unknownSpecialty();
+  if ((await kvOfPostcode(db, input.plz)) === null) throw refuse.unknownPostcode();
+  if (!isReferralFree(input.leistungsmerkmal)) throw refuse.unknownSpecialty();
   const receiver = normaliseReceiver(input.channel, input.receiver);
   // E-mail goes to the address as typed; it is compared and counted lower-cased.
   const to = input.channel === 'email' ? input.receiver.trim() : receiver;
@@ -164,7 +149,7 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
     input.channel === 'email' &&
     (await hasActiveBookingFor(db, receiver, input.leistungsmerkmal))
   ) {
-    throw new ServiceError(409, 'WP061', catalogueText('identityEmailPin', 'WP061'));
+    throw refuse.receiverHasBooking();
   }
   const receiverHash = hashIdentifier(pepper, `${input.channel}:${receiver}`);
   const hash = requestHash(input.channel, receiver, input.plz, input.leistungsmerkmal);
@@ -175,9 +160,7 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
       if (!cooldown.allowed) throw resendCooldown(cooldown.retryAfterSeconds);
       const hourly = await hit(tx, RECEIVER_LIMIT, receiverHash);
       if (!hourly.allowed) {
-        throw new ServiceError(429, 'WP063', catalogueText('identityEmailPin', 'WP063'), {
-          headers: { 'retry-after': String(hourly.retryAfterSeconds) },
-        });
+        throw refuse.tooManyPins(hourly.retryAfterSeconds);
       }
       // A resend replaces the receiver's earlier PINs: only the newest one is valid.
       await tx.query(
@@ -229,9 +212,7 @@ export async function verifyPin(
   input: { token: string; pin: string; idempotencyKey: string | null },
 ): Promise<StoredAnswer> {
   if (!PIN_PATTERN.test(input.pin)) {
-    throw new ServiceError(400, 'WP003', 'ungültiger Input', {
-      items: [{ code: 'WP003', text: 'ungültiger Input', field: 'body.pin' }],
-    });
+    throw refuse.malformedPin();
   }
   const refused: StoredAnswer = { statusCode: 400, body: errorBody([PIN_INVALID]) };
   if (input.token.length > TOKEN_MAX_LENGTH) return refused;

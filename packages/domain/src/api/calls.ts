@@ -1,7 +1,7 @@
 // The call catalogue of spec §7 as data: method, path under API_BASE_PATH, authentication, timeout
 // and the §8 error context each call is resolved in. Request bodies are valibot schemas in
 // validation/; response types are in responses.ts.
-import type { ErrorContext } from '../errors/catalogue.ts';
+import type { ErrorContext } from '../errors/catalogue-types.ts';
 import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { API_BASE_PATH } from './headers.ts';
 import type {

@@ -3,7 +3,7 @@
 // read with the booking rows, whose fallback covers the rest ('Der Termin kann nicht gebucht
 // werden.'). Also: which answers mean the slot is gone, so the patient should pick another one.
 import type { Termintyp } from '../api/responses.ts';
-import type { ErrorContext } from './catalogue.ts';
+import type { ErrorContext } from './catalogue-types.ts';
 import type { ParsedServerError } from './server-error.ts';
 
 /** §8 "video booking" codes an in-person booking never answers. */

@@ -19,11 +19,11 @@ export {
   TerminserviceError,
   toParsedServerError,
 } from './classes.ts';
+export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
+export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
+export { ERROR_CATALOGUE } from './catalogue.ts';
 export {
-  CHOOSE_OTHER_SLOT,
-  ERROR_CATALOGUE,
   ERROR_CONTEXTS,
-  VIDEO_BOOKING_UNKNOWN_ERROR,
   type CatalogueRow,
   type CodeAsTitle,
   type ErrorContext,
@@ -32,7 +32,7 @@ export {
   type RowCondition,
   type RowContext,
   type ServerText,
-} from './catalogue.ts';
+} from './catalogue-types.ts';
 export {
   findCatalogueRow,
   resolveError,

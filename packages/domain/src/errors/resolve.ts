@@ -1,12 +1,12 @@
 // Resolving a parsed server error against the catalogue of §8 for the context it happened in.
-import {
-  ERROR_CATALOGUE,
-  type CatalogueRow,
-  type ErrorContext,
-  type ErrorDestination,
-  type NextStep,
-  type RowCondition,
-} from './catalogue.ts';
+import type {
+  CatalogueRow,
+  ErrorContext,
+  ErrorDestination,
+  NextStep,
+  RowCondition,
+} from './catalogue-types.ts';
+import { ERROR_CATALOGUE } from './catalogue.ts';
 import { DEFAULT_PRODUCT_NAME } from './notices.ts';
 import type { ParsedServerError } from './server-error.ts';
 

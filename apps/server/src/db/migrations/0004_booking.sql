@@ -1,4 +1,4 @@
--- Booking and video reservation (services/booking.ts, services/reservation.ts).
+-- Booking and video reservation (services/booking/, services/reservation/).
 -- Statements are separated by "--;" lines (see db/migrate.ts).
 
 -- One active booking per code: a code books one appointment (§4); cancelled bookings do not count.

@@ -1,6 +1,6 @@
--- A code's version: every transaction that locks the code (services/booking.ts lockCode — video
+-- A code's version: every transaction that locks the code (services/booking/code-guard.ts lockCode — video
 -- reservations, cancellations, changes) raises it. The in-person booking reads the code without a
--- lock and books in one statement that requires the version it read (services/book-in-person.ts,
+-- lock and books in one statement that requires the version it read (services/booking/book-in-person.ts,
 -- ADR 10): PostgreSQL re-checks that condition on the newest row version after waiting for a lock,
 -- so a reservation made in between makes the booking read the facts again instead of booking
 -- next to it.

@@ -5,7 +5,9 @@ import { createBookingRequestSchema, type BookingRequest } from '@terminservice/
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { validate } from '../../http/define-call.ts';
-import { requireKnownCode } from '../../services/booking.ts';
+import { requireCode } from '../../auth/code.ts';
+import { clientKeyOf } from '../../security/pins.ts';
+import { requireKnownCode } from '../../services/booking/index.ts';
 import { idempotencyKeyOf } from '../../services/idempotency.ts';
 
 /** The payload as documented in OpenAPI: the WEB form; TSS, DISPO, SURGERY add comment and agreement. */
@@ -23,7 +25,10 @@ export async function readBookingRequest(
   idempotencyKey: string | null;
   body: BookingRequest;
 }> {
-  const code = await requireKnownCode(db, pepper, request);
+  const code = await requireKnownCode(db, {
+    code: requireCode(request),
+    clientKey: clientKeyOf(pepper, request),
+  });
   const idempotencyKey = idempotencyKeyOf(request);
   return { code, idempotencyKey, body: validateBookingBody(request, termintyp) };
 }

@@ -16,17 +16,16 @@ import {
   appointmentResponse,
   calendarFileOf,
   loadBookedSlots,
-  practiceRemoved,
 } from '../../services/appointments.ts';
 import {
   assertCodeUsable,
+  bookInPerson,
   cancelBookings,
   changeNotificationReceiver,
   publicAppUrl,
-  refuse,
   requireKnownCode,
-} from '../../services/booking.ts';
-import { bookInPerson } from '../../services/book-in-person.ts';
+} from '../../services/booking/index.ts';
+import { refuse } from '../../services/refusals.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import { sendStored } from '../../http/stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
@@ -88,7 +87,7 @@ function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
         idempotencyKey = idempotencyKeyOf(request);
         body = validateBookingBody(request, 'PRAESENZTERMIN');
       } catch (error) {
-        await requireKnownCode(db, pepper, request);
+        await requireKnownCode(db, { code, clientKey: clientKeyOf(pepper, request) });
         throw error;
       }
       const answer = await bookInPerson(db, {
@@ -124,11 +123,14 @@ function bookingLookupCall(api: FastifyInstance, deps: RouteDeps): void {
       },
     },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       assertCodeUsable(code);
       const rows = await loadBookedSlots(db, code.code);
       if (rows.length === 0) throw refuse.noBooking();
-      if (rows.some((row) => row.entfernt)) throw practiceRemoved();
+      if (rows.some((row) => row.entfernt)) throw refuse.practiceRemoved();
       return appointmentResponse(db, rows);
     },
   );
@@ -149,7 +151,10 @@ function deleteBookingCall(api: FastifyInstance, deps: RouteDeps): void {
       errors: { ...MANAGE_ERRORS, 404: 'WP069 a listed slot is not a booking of this code' },
     },
     async ({ body, request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       await cancelBookings(db, code.code, body.slots);
     },
   );
@@ -169,7 +174,10 @@ function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
       errors: MANAGE_ERRORS,
     },
     async ({ body, request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       await changeNotificationReceiver(db, code.code, body.notificationReceiver, appUrl);
     },
   );
@@ -191,7 +199,10 @@ function calendarFileCall(api: FastifyInstance, deps: RouteDeps): void {
       },
     },
     async ({ query, request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       const row = (await loadBookedSlots(db, code.code)).find((r) => r.slot_id === query.slotId);
       if (!row) throw refuse.noBooking();
       return reply

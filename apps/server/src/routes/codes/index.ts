@@ -25,8 +25,8 @@ import {
   issueCode,
   login,
   OPEN_LEISTUNGSMERKMAL,
-  unknownSpecialty,
 } from '../../services/codes.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const codeBySpecialtyQuery = v.object({ leistungsmerkmal: specialtySchema }, INVALID_INPUT_MESSAGE);
@@ -99,7 +99,7 @@ function codeByServiceFeatureCall(api: FastifyInstance, deps: RouteDeps): void {
     async ({ query, request }) => {
       requireType(request, ['TSS', 'SURGERY']);
       if (!isSpecialtyWithoutReferral(request.applicationType, query.leistungsmerkmal)) {
-        throw unknownSpecialty();
+        throw refuse.unknownSpecialty();
       }
       return issueLimited(deps, request, query.leistungsmerkmal, DEFAULT_URGENCY);
     },
@@ -136,7 +136,7 @@ function codeByUrgencyCall(api: FastifyInstance, deps: RouteDeps): void {
         leistungsmerkmal !== OPEN_LEISTUNGSMERKMAL &&
         !(await isKnownLeistungsmerkmal(db, leistungsmerkmal))
       ) {
-        throw unknownSpecialty();
+        throw refuse.unknownSpecialty();
       }
       return issueLimited(deps, request, leistungsmerkmal, query.dringlichkeit);
     },

@@ -17,9 +17,9 @@ import {
   PIN_VERIFY_IP_LIMIT,
   type PinRequest,
   requestPin,
-  smsCheckDisabled,
   verifyPin,
 } from '../../services/identity.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const REQUEST_ERRORS = {
@@ -69,7 +69,7 @@ function requestPinBySmsCall(api: FastifyInstance, deps: RouteDeps): void {
     },
     async ({ body, request, reply }) => {
       await enforce(db, PIN_REQUEST_IP_LIMIT, clientKeyOf(pepper, request));
-      if (!(await isSmsCheckEnabled(db))) throw smsCheckDisabled();
+      if (!(await isSmsCheckEnabled(db))) throw refuse.smsCheckDisabled();
       return sendPin(deps, request, reply, { ...body, channel: 'sms', receiver: body.phone });
     },
   );

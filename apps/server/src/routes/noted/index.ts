@@ -3,7 +3,9 @@
 import { NOTIERT } from '@terminservice/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { markNoted, NOT_NOTED, requireKnownCode } from '../../services/booking.ts';
+import { requireCode } from '../../auth/code.ts';
+import { clientKeyOf } from '../../security/pins.ts';
+import { markNoted, NOT_NOTED, requireKnownCode } from '../../services/booking/index.ts';
 import type { RouteDeps } from '../deps.ts';
 
 export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -20,7 +22,10 @@ export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       example: { notiert: NOTIERT },
     },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       return { notiert: code.notiert ? NOTIERT : NOT_NOTED };
     },
   );
@@ -34,7 +39,10 @@ export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promis
       errors: { 401: 'WP042 Ungültiger Vermittlungscode' },
     },
     async ({ request }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       await markNoted(db, code.code);
     },
   );

@@ -1,10 +1,6 @@
 // ortsname/abrufen, leistungsmerkmale/abrufen and einrichtungssuche/durchfuehren (§7): the place
 // name of a postcode, the qualification catalogue and the facility lookup of §1.
-import type {
-  Einrichtung,
-  FacilitySearchResponse,
-  QualificationsResponse,
-} from '@terminservice/domain/api';
+import type { FacilitySearchResponse, QualificationsResponse } from '@terminservice/domain/api';
 import { isShown } from '@terminservice/domain/application-type';
 import { TEXT_MAX_LENGTH, POSTCODE_LENGTH } from '@terminservice/domain/limits';
 import {
@@ -19,6 +15,7 @@ import * as v from 'valibot';
 import { invalidInput, ServiceError } from '../../errors.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { qualifikationenAusZeilen, type KatalogZeile } from '../../reference/leistungsmerkmale.ts';
+import { einrichtungOf, practiceColumns, type PracticeRow } from '../../services/practice-row.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** Facilities answered at most; a longer list asks for a more precise term. */
@@ -41,36 +38,6 @@ const facilitySearchQuery = v.object(
   },
   INVALID_INPUT_MESSAGE,
 );
-
-interface PraxisRow {
-  readonly bsnr: string;
-  readonly name: string;
-  readonly strasse: string;
-  readonly plz: string;
-  readonly ort: string;
-  readonly telefon: string | null;
-  readonly webseite: string | null;
-  readonly hinweis: string | null;
-  readonly barrierefreiheiten: string[];
-  readonly barrierefreiheit_freitext: string | null;
-}
-
-function toEinrichtung(row: PraxisRow): Einrichtung {
-  return {
-    bsnr: row.bsnr,
-    name: row.name,
-    strasse: row.strasse,
-    plz: row.plz,
-    ort: row.ort,
-    ...(row.telefon ? { telefonnummer: row.telefon } : {}),
-    ...(row.webseite ? { webseite: row.webseite } : {}),
-    ...(row.hinweis ? { hinweis: row.hinweis } : {}),
-    ...(row.barrierefreiheiten.length ? { barrierefreiheiten: row.barrierefreiheiten } : {}),
-    ...(row.barrierefreiheit_freitext
-      ? { barrierefreiheitFreitext: row.barrierefreiheit_freitext }
-      : {}),
-  };
-}
 
 /** The term as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
 function containsPattern(term: string): string {
@@ -141,18 +108,17 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
           },
         ]);
       }
-      const rows = await db.query<PraxisRow>(
-        `SELECT bsnr, name, strasse, plz, ort, telefon, webseite, hinweis,
-                barrierefreiheiten, barrierefreiheit_freitext
-           FROM praxen
-          WHERE NOT entfernt
-            AND ($1 = '' OR name ILIKE $2 ESCAPE '\\' OR bsnr LIKE $2 ESCAPE '\\')
-            AND ($3 = '' OR plz LIKE $3 || '%')
-          ORDER BY name, bsnr
+      const rows = await db.query<PracticeRow>(
+        `SELECT ${practiceColumns('p')}
+           FROM praxen p
+          WHERE NOT p.entfernt
+            AND ($1 = '' OR p.name ILIKE $2 ESCAPE '\\' OR p.bsnr LIKE $2 ESCAPE '\\')
+            AND ($3 = '' OR p.plz LIKE $3 || '%')
+          ORDER BY p.name, p.bsnr
           LIMIT $4`,
         [query.suchbegriff, containsPattern(query.suchbegriff), query.plz, FACILITY_SEARCH_LIMIT],
       );
-      return { einrichtungen: rows.map(toEinrichtung) };
+      return { einrichtungen: rows.map((row) => einrichtungOf(row)) };
     },
   );
 }

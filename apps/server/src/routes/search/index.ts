@@ -27,7 +27,7 @@ import {
   searchByPostcode,
   searchBySmedPseudonym,
   type SearchInput,
-} from '../../services/search.ts';
+} from '../../services/search/index.ts';
 import type { RouteDeps } from '../deps.ts';
 import { SEARCH_EXAMPLE } from './example.ts';
 

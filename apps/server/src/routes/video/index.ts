@@ -13,7 +13,8 @@ import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../../http/stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
-import { publicAppUrl, requireKnownCode } from '../../services/booking.ts';
+import { requireCode } from '../../auth/code.ts';
+import { publicAppUrl, requireKnownCode } from '../../services/booking/index.ts';
 import { documentedBookingBody, readBookingRequest } from '../booking/booking-request.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import {
@@ -25,7 +26,7 @@ import {
   resendBookingPin,
   reserveVideo,
   verifyBookingPin,
-} from '../../services/reservation.ts';
+} from '../../services/reservation/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { RouteDeps } from '../deps.ts';
 
@@ -122,7 +123,10 @@ function bookVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       errors: { ...NO_RESERVATION, 422: 'WP080 PIN ungültig.' },
     },
     async ({ body, request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       const idempotencyKey = idempotencyKeyOf(request);
       await enforce(db, BOOKING_PIN_IP_LIMIT, clientKeyOf(pepper, request));
       const answer = await verifyBookingPin(db, {
@@ -159,7 +163,10 @@ function resendBookingPinCall(api: FastifyInstance, deps: RouteDeps): void {
       },
     },
     async ({ body, request, reply }) => {
-      const code = await requireKnownCode(db, pepper, request);
+      const code = await requireKnownCode(db, {
+        code: requireCode(request),
+        clientKey: clientKeyOf(pepper, request),
+      });
       const idempotencyKey = idempotencyKeyOf(request);
       const answer = await resendBookingPin(db, {
         code: code.code,
@@ -187,7 +194,10 @@ function reservationCall(
 ): void {
   const { db, pepper, registry } = deps;
   defineCall(api, registry, key, spec, async ({ request }) => {
-    const code = await requireKnownCode(db, pepper, request);
+    const code = await requireKnownCode(db, {
+      code: requireCode(request),
+      clientKey: clientKeyOf(pepper, request),
+    });
     return work(db, code.code);
   });
 }

@@ -1,17 +1,11 @@
 // Distances for the radius search (§9 "Default search radius 5 km; radius choices 1 … 150 km";
-// §3 praxen "distance" in km): the great-circle distance (haversine) between the postcode centroid
-// and a practice, and the bounding box that lets the database use the praxen (lat, lon) index
-// before any distance is computed.
+// §3 praxen "distance" in km) in SQL: the great-circle distance (haversine, the domain's
+// distanceKm with its Earth radius) between the postcode centroid and a practice, and the bounding
+// box that lets the database use the praxen (lat, lon) index before any distance is computed.
+import { EARTH_RADIUS_KM, radians, type Point } from '@terminservice/domain/geo';
 
-/** Mean earth radius (IUGG), km. */
-export const EARTH_RADIUS_KM = 6371.0088;
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 export const KM_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_KM;
-
-export interface Point {
-  readonly lat: number;
-  readonly lon: number;
-}
 
 export interface BoundingBox {
   readonly latMin: number;
@@ -20,21 +14,10 @@ export interface BoundingBox {
   readonly lonMax: number;
 }
 
-function radians(degrees: number): number {
-  return (degrees * Math.PI) / 180;
-}
-
-/** Haversine distance in km; the same formula as {@link distanceSql}. */
-export function distanceKm(a: Point, b: Point): number {
-  const h =
-    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lon - a.lon) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * The haversine distance in SQL between a row's (lat, lon) columns and a centre given as two
- * parameters. least(1, …) keeps rounding noise out of asin's domain.
+ * parameters: the formula and Earth radius of the domain's distanceKm. least(1, …) keeps rounding
+ * noise out of asin's domain.
  */
 export function distanceSql(
   latColumn: string,
@@ -63,9 +46,4 @@ export function boundingBox(centre: Point, radiusKm: number): BoundingBox {
     lonMin: centre.lon - dLon,
     lonMax: centre.lon + dLon,
   };
-}
-
-/** Distance as shown: km with one decimal (§2 "distance in km"). */
-export function roundKm(km: number): number {
-  return Math.round(km * 10) / 10;
 }

@@ -15,8 +15,9 @@ import {
   type Terminprofil,
   type Termintyp,
 } from '@terminservice/domain/api';
-import { roundKm } from './geo.ts';
-import type { PracticeRow, ProfileJson, SlotJson } from './sql.ts';
+import { roundKm } from '@terminservice/domain/geo';
+import { praxisOf } from '../practice-row.ts';
+import type { FoundPractice, ProfileJson, SlotJson } from './sql.ts';
 
 export interface ResponseOptions {
   /** §6 "result sections … are skipped for TSS": everything goes to default. */
@@ -81,26 +82,6 @@ function toSearchSlot(slot: SlotJson, praxisId: string): SearchSlot {
   };
 }
 
-function toPraxis(row: PracticeRow): Praxis {
-  return {
-    label: row.name,
-    street: row.strasse,
-    plz: row.plz,
-    city: row.ort,
-    ...(row.distanz === null ? {} : { distance: roundKm(Number(row.distanz)) }),
-    lat: row.lat,
-    lon: row.lon,
-    ...(row.telefon ? { phone: row.telefon } : {}),
-    ...(row.webseite ? { web: row.webseite } : {}),
-    bf: row.barrierefreiheiten,
-    ...(row.barrierefreiheit_freitext
-      ? { barrierefreiheitFreitext: row.barrierefreiheit_freitext }
-      : {}),
-    ...(row.kv ? { kv: row.kv } : {}),
-    ...(row.hinweis ? { praxishinweis: row.hinweis } : {}),
-  };
-}
-
 function toTerminprofil(profile: ProfileJson): Terminprofil {
   return {
     name: profile.name,
@@ -132,7 +113,7 @@ function toSlotsByDate(tree: Tree): SlotsByDate {
 
 /** Rows (nearest practice first) → the §3 answer. */
 export function toSearchResponse(
-  rows: readonly PracticeRow[],
+  rows: readonly FoundPractice[],
   requestInfo: SearchRequestInfo,
   options: ResponseOptions,
 ): SearchResponse {
@@ -155,7 +136,10 @@ export function toSearchResponse(
       usedProfiles.add(slot.profil);
     }
     if (usedProfiles.size === 0) continue;
-    praxen[row.id] = toPraxis(row);
+    praxen[row.id] = praxisOf(row, {
+      kv: row.kv,
+      distance: row.distanz === null ? undefined : roundKm(Number(row.distanz)),
+    });
     for (const profile of row.profile) {
       if (usedProfiles.has(profile.id)) terminprofile[profile.id] = toTerminprofil(profile);
     }

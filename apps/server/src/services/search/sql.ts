@@ -4,12 +4,14 @@
 // carry what is searched; then, nearest first, each candidate's matching free slots are read (one index
 // scan on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
 // `limits.slotsPerGroup` per result section and appointment type, until `limits.practices` have
-// some. One round trip per radius ring (see services/search.ts searchRings); the answer is one row
+// some. One round trip per radius ring (see search/index.ts searchRings); the answer is one row
 // per practice with its slots as arrays and its profiles as JSON. Run as prepared statements on
 // PostgreSQL (db/client.ts): planning cost as much as running (ADR 9).
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
-import { boundingBox, distanceSql, type Point } from './geo.ts';
+import type { Point } from '@terminservice/domain/geo';
+import { practiceColumns, type PracticeRow } from '../practice-row.ts';
+import { boundingBox, distanceSql } from './geo.ts';
 
 /** Local time of the service: dates, times of day and the daytime mask are German time (§3). */
 export const SERVICE_TIME_ZONE = 'Europe/Berlin';
@@ -189,7 +191,7 @@ function chosen(params: Params, limit: number, profile: string, slot: string): s
  * as JSON tuples, dates as one local timestamp: building a keyed JSON object and formatting the
  * date per slot was the largest share of the database's work per search (docs/performance.md).
  */
-export interface RawPracticeRow extends Omit<PracticeRow, 'slots' | 'profile'> {
+export interface RawPracticeRow extends Omit<FoundPractice, 'slots' | 'profile'> {
   /**
    * [ids, profile ids, sections, appointment types, booking authorities comma-joined, local
    * 'YYYY-MM-DDTHH:mm:ss'], in no particular order; all null when the practice has no slot.
@@ -202,21 +204,10 @@ export interface RawPracticeRow extends Omit<PracticeRow, 'slots' | 'profile'> {
 }
 
 /** One practice of the answer, with its slots and matching profiles. */
-export interface PracticeRow {
+export interface FoundPractice extends PracticeRow {
   readonly id: string;
   readonly distanz: number | null;
   readonly rang: number | string;
-  readonly name: string;
-  readonly strasse: string;
-  readonly plz: string;
-  readonly ort: string;
-  readonly lat: number;
-  readonly lon: number;
-  readonly telefon: string | null;
-  readonly webseite: string | null;
-  readonly hinweis: string | null;
-  readonly barrierefreiheiten: string[];
-  readonly barrierefreiheit_freitext: string | null;
   readonly kv: string | null;
   readonly slots: readonly SlotJson[];
   readonly profile: readonly ProfileJson[];
@@ -277,8 +268,7 @@ gewaehlt AS (
   WHERE t.anzahl > 0
   LIMIT ${params.add(limits.practices, 'int')}
 )
-SELECT p.id, g.distanz, g.rang, p.name, p.strasse, p.plz, p.ort, p.lat, p.lon, p.telefon,
-  p.webseite, p.hinweis, p.barrierefreiheiten, p.barrierefreiheit_freitext, kv.name AS kv, g.slots,
+SELECT p.id, g.distanz, g.rang, ${practiceColumns('p')}, kv.name AS kv, g.slots,
   (SELECT coalesce(json_agg(json_build_array(tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale,
       tp.qualifikationen) ORDER BY tp.id), '[]'::json)
    FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
@@ -311,7 +301,7 @@ SELECT g.distanz FROM gewaehlt g`;
 export function readPracticeRows(
   rows: readonly RawPracticeRow[],
   names: ReadonlyMap<string, string>,
-): PracticeRow[] {
+): FoundPractice[] {
   return rows.map((row) => ({
     ...row,
     slots: slotsOf(row.slots),

@@ -6,57 +6,36 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import { flagsOf } from '@terminservice/domain/application-type';
 import { formatSearchDateTime } from '@terminservice/domain/dates';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
-import {
-  DEFAULT_RADIUS_KM,
-  MAX_CANCELLATIONS_PER_CODE,
-  MAX_RADIUS_KM,
-  MIN_RADIUS_KM,
-  RADIUS_CHOICES_KM,
-} from '@terminservice/domain/limits';
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '@terminservice/domain/limits';
 import {
   DEFAULT_URGENCY,
-  isUrgency,
   maxSearchDays,
   parseSearchQuery,
   parseSmedSearchQuery,
   sendsDringlichkeit,
   splitQualifikationen,
-  type SearchQueryIssue,
-  type Urgency,
 } from '@terminservice/domain/search';
-import {
-  BSNR_MAX_LENGTH_MESSAGE,
-  DATE_RANGE_ORDER_MESSAGE,
-  INVALID_INPUT_MESSAGE,
-  POSTCODE_INVALID_MESSAGE,
-  POSTCODE_REQUIRED_MESSAGE,
-  QUALIFICATION_REQUIRED_MESSAGE,
-  REQUIRED_MESSAGE,
-  invalidDateMessage,
-} from '@terminservice/domain/validation';
-import type { Queryable } from '../db/client.ts';
-import { invalidInput, ServiceError, type ErrorItem } from '../errors.ts';
-import { hit, tooManyAttempts } from '../security/rate-limit.ts';
-import {
-  LOGIN_FAILURE_LIMIT,
-  OPEN_LEISTUNGSMERKMAL,
-  unknownPostcode,
-  unknownSpecialty,
-} from './codes.ts';
-import type { Point } from './search/geo.ts';
-import { toSearchResponse } from './search/response.ts';
-import { LEISTUNGSMERKMAL_NAMEN } from '../reference/index.ts';
+import type { Queryable } from '../../db/client.ts';
+import { LEISTUNGSMERKMAL_NAMEN } from '../../reference/index.ts';
+import { OPEN_LEISTUNGSMERKMAL } from '../codes.ts';
+import { refuse } from '../refusals.ts';
+import { codeUrgency, loadContext } from './context.ts';
+import type { Point } from '@terminservice/domain/geo';
+import { queryIssues } from './query-issues.ts';
+import { toSearchResponse } from './response.ts';
 import {
   nearestSql,
   readPracticeRows,
   searchSql,
-  SERVICE_TIME_ZONE,
-  type PracticeRow,
+  type FoundPractice,
   type PracticeSource,
   type RawPracticeRow,
   type SearchLimits,
   type SlotFilter,
-} from './search/sql.ts';
+} from './sql.ts';
+import { windowEnd } from './window.ts';
+
+export { windowEnd } from './window.ts';
 
 /**
  * How much one search returns. The UI shows 3 slots per date and practice and reveals the rest of
@@ -87,183 +66,6 @@ export const PRIVILEGED_SEARCH_TYPES: readonly ApplicationType[] = ['TSS', 'SURG
 
 /** Refuses unless the verified type is one of `allowed` (the route passes requireType). */
 export type Authorize = (allowed: readonly ApplicationType[]) => void;
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-
-function codeNotFound(): ServiceError {
-  return new ServiceError(401, 'WP042', 'Ungültiger Vermittlungscode');
-}
-
-function alreadyBooked(): ServiceError {
-  return new ServiceError(
-    409,
-    'WP009',
-    'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.',
-  );
-}
-
-function activeReservation(): ServiceError {
-  return new ServiceError(
-    409,
-    'WP082',
-    'Für diesen Vermittlungscode ist eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der Verifizierungs-PIN ab.',
-  );
-}
-
-function codeUsedUp(): ServiceError {
-  return new ServiceError(
-    403,
-    'WP055',
-    'Der Vermittlungscode ist nicht mehr gültig: Mit diesem Code kann kein weiterer Termin gebucht werden.',
-  );
-}
-
-function specialtyNotCovered(): ServiceError {
-  return new ServiceError(
-    403,
-    'WP002',
-    'Der Vermittlungscode gilt nicht für die gewählte Fachrichtung.',
-  );
-}
-
-function unknownFacility(): ServiceError {
-  return new ServiceError(
-    404,
-    'WP068',
-    'Die Einrichtung ist nicht bekannt oder nimmt nicht mehr an der Terminvermittlung teil.',
-  );
-}
-
-/** German text for each query field the domain's parser can object to. */
-function issueText(issue: SearchQueryIssue): string {
-  switch (issue.field) {
-    case 'someOf':
-      return QUALIFICATION_REQUIRED_MESSAGE;
-    case 'plz':
-      return issue.received === undefined || issue.received === ''
-        ? POSTCODE_REQUIRED_MESSAGE
-        : POSTCODE_INVALID_MESSAGE;
-    case 'daytime':
-      return 'Ungültige Auswahl der Tage und Tageszeiten.';
-    case 'gesuchterTagVon':
-      return invalidDateMessage('Von');
-    case 'gesuchterTagBis':
-      return issue.expected === 'after gesuchterTagVon'
-        ? DATE_RANGE_ORDER_MESSAGE
-        : invalidDateMessage('Bis');
-    case 'bsnr':
-      return BSNR_MAX_LENGTH_MESSAGE;
-    case 'radius':
-      return `Der Suchradius muss eine ganze Zahl von ${MIN_RADIUS_KM} bis ${MAX_RADIUS_KM} km sein.`;
-    case 'dringlichkeit':
-      return 'Die Dringlichkeit kann nur von der Terminservicestelle gewählt werden.';
-    case 'smedEinrichtungspseudonym':
-      return REQUIRED_MESSAGE;
-    default:
-      return INVALID_INPUT_MESSAGE;
-  }
-}
-
-function queryIssues(issues: readonly SearchQueryIssue[]): ServiceError {
-  const seen = new Set<string>();
-  const items: ErrorItem[] = [];
-  for (const issue of issues) {
-    if (seen.has(issue.field)) continue;
-    seen.add(issue.field);
-    items.push({ code: 'WP003', text: issueText(issue), field: `query.${issue.field}` });
-  }
-  return invalidInput(items);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The code, the postcode, the catalogue: one round trip before the search
-
-interface ContextRow {
-  vorhanden: boolean;
-  gesperrt_fuer: number | null;
-  leistungsmerkmal: string;
-  dringlichkeit: string;
-  stornierungen: number;
-  gebucht: boolean;
-  reserviert: boolean;
-  ort: Point | null;
-  arten: Record<string, string> | null;
-  smed_praxis: string | null;
-}
-
-/**
- * The code's state (§4 "Search" transitions), the postcode's centroid, the kinds of the requested
- * qualifications and the SMED practice — in one round trip. Unknown codes count as failed code
- * logins of the client (services/codes.ts LOGIN_FAILURE_LIMIT), and a client over that limit is
- * refused before its code is looked at, so the search is no way around the login's guard.
- */
-async function loadContext(
-  db: Queryable,
-  code: string,
-  clientKey: string,
-  input: { plz?: string; qualifikationen?: readonly string[]; smedPseudonym?: string },
-): Promise<ContextRow> {
-  const [row] = await db.query<ContextRow>(
-    `SELECT c.code IS NOT NULL AS vorhanden,
-       (SELECT greatest(1, ceil(extract(epoch FROM r.fenster_ende - now()))::int) FROM rate_limits r
-         WHERE r.schluessel = $5 AND r.fenster_ende > now() AND r.anzahl >= $6) AS gesperrt_fuer,
-       c.leistungsmerkmal, c.dringlichkeit, c.stornierungen,
-       EXISTS (SELECT 1 FROM buchungen b WHERE b.code = c.code AND b.storniert_am IS NULL) AS gebucht,
-       EXISTS (SELECT 1 FROM reservierungen r
-               WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
-       (SELECT json_build_object('lat', z.lat, 'lon', z.lon) FROM postleitzahlen z WHERE z.plz = $2) AS ort,
-       (SELECT json_object_agg(l.code, l.art) FROM leistungsmerkmale l WHERE l.code = ANY($3::text[])) AS arten,
-       (SELECT p.id FROM praxen p WHERE p.smed_pseudonym = $4 AND NOT p.entfernt) AS smed_praxis
-     FROM (SELECT 1) AS eins LEFT JOIN vermittlungscodes c ON c.code = $1`,
-    [
-      code,
-      input.plz ?? '',
-      [...(input.qualifikationen ?? [])],
-      input.smedPseudonym ?? null,
-      `${LOGIN_FAILURE_LIMIT.name}:${clientKey}`,
-      LOGIN_FAILURE_LIMIT.max,
-    ],
-  );
-  if (row?.gesperrt_fuer) throw tooManyAttempts(row.gesperrt_fuer);
-  if (!row?.vorhanden) {
-    await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
-    throw codeNotFound();
-  }
-  // §4 "Search": an open video reservation is finished first, then a booking is shown, then a
-  // code without remaining claim goes back to the start.
-  if (row.reserviert) throw activeReservation();
-  if (row.gebucht) throw alreadyBooked();
-  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw codeUsedUp();
-  return row;
-}
-
-function codeUrgency(value: string): Urgency {
-  return isUrgency(value) ? value : DEFAULT_URGENCY;
-}
-
-// Built once: constructing an Intl.DateTimeFormat costs more than a search's other date work.
-const SERVICE_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The German calendar date of `now`, 'YYYY-MM-DD'. */
-export function serviceDate(now: Date): string {
-  return SERVICE_DATE_FORMAT.format(now);
-}
-
-/**
- * §9 date-range maximum: the last minute (23:59, the §5 default 'Bis' time) of the day `days`
- * after today, German time, as 'YYYY-MM-DDTHH:mm'.
- */
-export function windowEnd(days: number, now: Date): string {
-  const [year, month, day] = serviceDate(now).split('-').map(Number);
-  const end = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
-  return `${end.toISOString().slice(0, 10)}T23:59`;
-}
 
 /** Splits qualification keys into doctor groups and extras (z, g) by the catalogue. */
 function classify(
@@ -301,7 +103,7 @@ async function runSearch(
   db: Queryable,
   source: PracticeSource,
   filter: SlotFilter,
-): Promise<PracticeRow[]> {
+): Promise<FoundPractice[]> {
   if (source.kind === 'praxis') {
     const { text, values } = searchSql(source, filter, SEARCH_LIMITS);
     return readPracticeRows(await db.query<RawPracticeRow>(text, values), LEISTUNGSMERKMAL_NAMEN);
@@ -362,10 +164,11 @@ export async function searchByPostcode(
   if (params.fromDate || params.toDate || params.bsnr !== '') authorize(PRIVILEGED_SEARCH_TYPES);
   const { specialties, extras } = classify(params.qualifikationen, context.arten);
   if (extras.length > 0) authorize(PRIVILEGED_SEARCH_TYPES);
-  if (allowed && specialties.some((key) => !allowed.includes(key))) throw specialtyNotCovered();
+  if (allowed && specialties.some((key) => !allowed.includes(key)))
+    throw refuse.specialtyNotCovered();
   const effectiveSpecialties = specialties.length === 0 && allowed ? allowed : specialties;
 
-  if (!context.ort) throw unknownPostcode();
+  if (!context.ort) throw refuse.unknownPostcode();
 
   const urgency =
     sendsDringlichkeit(input.type) && params.urgency
@@ -422,7 +225,7 @@ export async function searchBySmedPseudonym(
   });
   const parsed = parseSmedSearchQuery(input.query);
   if (!parsed.ok) throw queryIssues(parsed.issues);
-  if (!context.smed_praxis) throw unknownFacility();
+  if (!context.smed_praxis) throw refuse.unknownFacility();
 
   const specialties = codeSpecialties(context.leistungsmerkmal) ?? [];
   const urgency = codeUrgency(context.dringlichkeit);
@@ -482,8 +285,8 @@ export async function checkAvailability(
        (SELECT json_object_agg(l.code, l.art) FROM leistungsmerkmale l WHERE l.code = ANY($2::text[])) AS arten`,
     [input.postleitzahl, keys],
   );
-  if (!row?.ort) throw unknownPostcode();
-  if (keys.some((key) => row.arten?.[key] === undefined)) throw unknownSpecialty();
+  if (!row?.ort) throw refuse.unknownPostcode();
+  if (keys.some((key) => row.arten?.[key] === undefined)) throw refuse.unknownSpecialty();
 
   const { specialties, extras } = classify(keys, row.arten);
   const centre = { lat: Number(row.ort.lat), lon: Number(row.ort.lon) };

@@ -7,7 +7,7 @@
 //    Idempotency-Key, the slot with its practice and profile, whether the postcode is known, and a
 //    booking id drawn from the sequence (so the confirmation mail, whose calendar file names the
 //    booking, is written before the booking exists).
-// 2. `decide` applies the booking rules of services/booking.ts to those facts: a refusal, a
+// 2. `decide` applies the booking rules (code-guard.ts, slot-rules.ts) to those facts: a refusal, a
 //    replayed answer, or the booking to make.
 // 3. `claimAndBook` makes it in one statement: it locks the code row (still usable), claims the
 //    slot only if it is still free and in the future, and inserts the booking, the stored answer
@@ -22,26 +22,17 @@
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
-import type { Db, Queryable } from '../db/client.ts';
-import { counterKey, counterWindowJoin, type WindowRow } from '../security/rate-limit.ts';
-import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from './appointments.ts';
-import {
-  assertCodeUsable,
-  checkSlotFits,
-  confirmationMail,
-  isUniqueViolation,
-  parseSlotId,
-  refuse,
-  refuseGuesses,
-  storedContact,
-  storedKontaktJson,
-  whyNotFree,
-  type CodeRow,
-  type SlotFacts,
-} from './booking.ts';
-import { LOGIN_FAILURE_LIMIT } from './codes.ts';
-import { keyReused, type StoredAnswer } from './idempotency.ts';
-import type { OutgoingMessage } from './outbox.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { counterKey, counterWindowJoin, type WindowRow } from '../../security/rate-limit.ts';
+import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../appointments.ts';
+import { LOGIN_FAILURE_LIMIT } from '../codes.ts';
+import { keyReused, type StoredAnswer } from '../idempotency.ts';
+import type { OutgoingMessage } from '../outbox.ts';
+import { refuse } from '../refusals.ts';
+import { assertCodeUsable, refuseGuesses, type CodeRow } from './code-guard.ts';
+import { confirmationMail } from './mails.ts';
+import { checkSlotFits, parseSlotId, whyNotFree, type SlotFacts } from './slot-rules.ts';
+import { isUniqueViolation, storedContact, storedKontaktJson } from './store.ts';
 
 export interface BookInPersonInput {
   /** The normalised code from basic auth (auth/code.ts requireCode). */
@@ -88,7 +79,7 @@ interface BookingFacts extends SlotPart, WindowRow {
 // The code row is read without a lock: the lock is taken by the booking statement itself, which
 // re-checks what could change in between (cancellations, the slot's state, the unique indexes).
 // The guessing counter is read in the same statement: a blocked client is refused even with a
-// correct code (services/booking.ts requireKnownCode does the same for the other routes).
+// correct code (code-guard.ts requireKnownCode does the same for the other routes).
 const FACTS_SQL = `
   SELECT g.anzahl, g.rest,
          c.code, c.version, c.leistungsmerkmal, c.stornierungen, c.notiert,
@@ -173,17 +164,14 @@ function decide(
   }
   if (facts.gebucht) throw refuse.alreadyBooked();
   if (facts.reserviert) throw refuse.reservationPending();
-  const slot = slotFactsOf(facts);
-  const leistungsmerkmale = checkSlotFits(slot, {
+  const { slot, leistungsmerkmale } = checkSlotFits(slotFactsOf(facts), {
     termintyp: 'PRAESENZTERMIN',
     applicationType: input.applicationType,
     code,
     requested: input.body.leistungsmerkmale,
   });
-  if (!facts.plz_bekannt) throw refuse.unknownPostcode();
-  // checkSlotFits threw for a missing slot.
-  const free = slot as SlotFacts;
-  if (free.status !== 'FREI' || free.begonnen) throw whyNotFree(free, refuse.slotBlocked);
+  if (!facts.plz_bekannt) throw refuse.contactPostcodeUnknown();
+  if (slot.status !== 'FREI' || slot.begonnen) throw whyNotFree(slot, refuse.slotBlocked);
 
   const contact = input.body.contact;
   const receiver =
@@ -193,7 +181,7 @@ function decide(
   const booked: BookedSlotRow = {
     ...facts,
     buchung_id: facts.neue_buchung_id,
-    slot_id: free.id,
+    slot_id: slot.id,
     termintyp: 'PRAESENZTERMIN',
     leistungsmerkmale,
     benachrichtigung: receiver,
@@ -201,7 +189,7 @@ function decide(
   };
   return {
     buchungId: facts.neue_buchung_id,
-    slotId: free.id,
+    slotId: slot.id,
     leistungsmerkmale,
     receiver,
     mail: receiver ? confirmationMail(booked, code.code, receiver, input.appUrl) : null,
@@ -211,7 +199,7 @@ function decide(
 /** 204, the answer stored for the request's key (same body), or the §8 refusal. */
 const BOOKED: StoredAnswer = { statusCode: 204, body: null };
 
-// Lock order code → slot, as in every transaction that locks both (services/booking.ts). The code
+// Lock order code → slot, as in every transaction that locks both (manage.ts, reservation/). The code
 // CTE is referenced by the slot's UPDATE, so it runs (and locks) first; its condition is checked
 // again on the newest row version after a wait, so a cancellation that used the code up, or a
 // video reservation made with it, in the meantime (both raise the version) stops the booking.
@@ -280,9 +268,12 @@ async function claimAndBook(
  * code), WP042 for an unknown code, which also counts as a guess.
  */
 async function knownCode(db: Db, facts: BookingFacts | undefined, input: BookInPersonInput) {
-  await refuseGuesses(db, facts, Boolean(facts?.code), input.clientKey);
-  // refuseGuesses threw unless the code was found.
-  const known = facts as BookingFacts & { code: string };
+  const known = await refuseGuesses(
+    db,
+    facts,
+    facts && hasCode(facts) ? facts : null,
+    input.clientKey,
+  );
   const code: CodeRow = {
     code: known.code,
     leistungsmerkmal: known.leistungsmerkmal,
@@ -290,6 +281,11 @@ async function knownCode(db: Db, facts: BookingFacts | undefined, input: BookInP
     notiert: known.notiert,
   };
   return { facts: known, code };
+}
+
+/** The facts of a known code (the code's columns are null for an unknown one). */
+function hasCode(facts: BookingFacts): facts is BookingFacts & { readonly code: string } {
+  return facts.code !== null;
 }
 
 /**

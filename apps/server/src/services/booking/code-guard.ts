@@ -1,0 +1,100 @@
+// The code of a booking request and its guard (§4 "Code login", §8 WP042, §9 "the code becomes
+// invalid after two cancellations"): the known code read together with the client's
+// code-guessing counter, the lock that serialises one code's bookings and cancellations, and the
+// rule that a used-up code books nothing more.
+import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
+import type { Db, Queryable } from '../../db/client.ts';
+import {
+  counterKey,
+  counterWindowJoin,
+  hit,
+  tooManyAttempts,
+  waitOf,
+  type WindowRow,
+} from '../../security/rate-limit.ts';
+import { LOGIN_FAILURE_LIMIT } from '../codes.ts';
+import { refuse } from '../refusals.ts';
+
+export interface CodeRow {
+  readonly code: string;
+  readonly leistungsmerkmal: string;
+  readonly stornierungen: number;
+  readonly notiert: boolean;
+}
+
+const CODE_COLUMNS = 'code, leistungsmerkmal, stornierungen, notiert';
+
+/** Who asks for a code: the code from basic auth and the hashed client address. */
+export interface CodeRequest {
+  /** The normalised code (auth/code.ts requireCode). */
+  readonly code: string;
+  /** The hashed client address (security/pins.ts clientKeyOf): the guessing counter's key. */
+  readonly clientKey: string;
+}
+
+/**
+ * The request's code, known to the database (WP042 otherwise). Runs outside any transaction: the
+ * failed attempt must be counted even though the request is refused.
+ */
+export async function requireKnownCode(db: Db, request: CodeRequest): Promise<CodeRow> {
+  // One counter for code guessing on every route: login, search, booking (services/codes.ts).
+  // The guessing counter and the code in one statement: a blocked client is refused even with a
+  // correct code, and every request of a booking saves a round trip.
+  const [row] = await db.query<{ code: CodeRow | null } & WindowRow>(
+    `SELECT CASE WHEN c.code IS NOT NULL
+                 THEN json_build_object('code', c.code, 'leistungsmerkmal', c.leistungsmerkmal,
+                        'stornierungen', c.stornierungen, 'notiert', c.notiert) END AS code,
+            r.anzahl, r.rest
+       FROM (SELECT 1) AS one
+       LEFT JOIN vermittlungscodes c ON c.code = $1
+       ${counterWindowJoin('$2', 'r')}`,
+    [request.code, counterKey(LOGIN_FAILURE_LIMIT, request.clientKey)],
+  );
+  return refuseGuesses(db, row, row?.code ?? null, request.clientKey);
+}
+
+/**
+ * The code-guessing rule of every code lookup, from the client's counter window read with the
+ * code: 429 for a blocked client, even with a correct code; WP042 for an unknown code (`found`
+ * null), which counts as a guess. Returns what was found.
+ */
+export async function refuseGuesses<T>(
+  db: Queryable,
+  window: WindowRow | undefined,
+  found: T | null,
+  clientKey: string,
+): Promise<T> {
+  const wait = waitOf(LOGIN_FAILURE_LIMIT, window);
+  if (wait !== null) throw tooManyAttempts(wait);
+  if (found !== null) return found;
+  const result = await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
+  if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+  throw refuse.unknownCode();
+}
+
+/**
+ * Locks the code's row for the transaction: one code's bookings and cancellations serialise. It
+ * also raises the code's version, so an in-person booking that read the code before this
+ * transaction committed reads it again (migration 0007, book-in-person.ts).
+ */
+export async function lockCode(tx: Queryable, code: string): Promise<CodeRow> {
+  const [row] = await tx.query<CodeRow>(
+    `UPDATE vermittlungscodes SET version = version + 1 WHERE code = $1 RETURNING ${CODE_COLUMNS}`,
+    [code],
+  );
+  if (!row) throw refuse.unknownCode();
+  return row;
+}
+
+/** §9: after two cancellations the code can no longer be used. */
+export function assertCodeUsable(row: CodeRow): void {
+  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.codeUsedUp();
+}
+
+export async function activeBookingTermintyp(q: Queryable, code: string): Promise<string | null> {
+  const [row] = await q.query<{ termintyp: string }>(
+    'SELECT termintyp FROM buchungen WHERE code = $1 AND storniert_am IS NULL LIMIT 1',
+    [code],
+  );
+  return row?.termintyp ?? null;
+}

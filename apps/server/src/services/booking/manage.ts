@@ -1,0 +1,116 @@
+// Managing a booking (§4 "Cancellation", §7 buchung DELETE and PATCH, §8 management, cancel, §9
+// "the code becomes invalid after two cancellations"): cancelling and changing the notification
+// address, each in one transaction that locks the code first, then its bookings.
+import type { Db, Queryable } from '../../db/client.ts';
+import { loadBookedSlotById, type BookedSlotRow } from '../appointments.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { refuse } from '../refusals.ts';
+import { assertCodeUsable, lockCode } from './code-guard.ts';
+import { addressChangedMail, cancellationMail, confirmationMail } from './mails.ts';
+import { parseSlotId } from './slot-rules.ts';
+
+interface ActiveBooking {
+  readonly id: string;
+  readonly slot_id: string;
+  readonly begonnen: boolean;
+  readonly benachrichtigung: string | null;
+}
+
+async function lockActiveBookings(
+  tx: Queryable,
+  code: string,
+  slotIds: readonly string[] | null,
+): Promise<ActiveBooking[]> {
+  return tx.query<ActiveBooking>(
+    `SELECT b.id::text AS id, b.slot_id::text AS slot_id, s.beginn <= now() AS begonnen,
+            b.benachrichtigung
+       FROM buchungen b JOIN slots s ON s.id = b.slot_id
+      WHERE b.code = $1 AND b.storniert_am IS NULL
+        AND ($2::bigint[] IS NULL OR b.slot_id = ANY($2::bigint[]))
+      ORDER BY b.id
+      FOR UPDATE OF b`,
+    [code, slotIds === null ? null : [...slotIds]],
+  );
+}
+
+/**
+ * DELETE buchung: cancels the listed slots of this code's booking — all or none. A slot that is
+ * not this code's active booking is refused as WP069 (another code's booking is never revealed),
+ * one that has begun as WP004. Each successful cancellation counts once towards §9's two.
+ */
+export async function cancelBookings(
+  db: Db,
+  code: string,
+  requestedSlotIds: readonly string[],
+): Promise<{ stornierungen: number }> {
+  const unique = new Set<string>();
+  for (const requested of requestedSlotIds) {
+    const id = parseSlotId(requested);
+    if (id === null) throw refuse.noBooking();
+    unique.add(id);
+  }
+  const slotIds = [...unique];
+  return db.transaction(async (tx) => {
+    const row = await lockCode(tx, code);
+    assertCodeUsable(row);
+    const bookings = await lockActiveBookings(tx, code, slotIds);
+    if (bookings.length !== slotIds.length) throw refuse.noBooking();
+    if (bookings.some((b) => b.begonnen)) throw refuse.alreadyTookPlace();
+    const rows: (BookedSlotRow | undefined)[] = [];
+    for (const booking of bookings) rows.push(await loadBookedSlotById(tx, booking.id));
+    const ids = bookings.map((b) => b.id);
+    await tx.query('UPDATE buchungen SET storniert_am = now() WHERE id = ANY($1::bigint[])', [ids]);
+    await tx.query(
+      `UPDATE slots SET status = 'FREI', version = version + 1
+        WHERE id = ANY($1::bigint[]) AND status = 'GEBUCHT'`,
+      [slotIds],
+    );
+    const [updated] = await tx.query<{ stornierungen: number }>(
+      `UPDATE vermittlungscodes SET stornierungen = stornierungen + 1 WHERE code = $1
+       RETURNING stornierungen`,
+      [code],
+    );
+    for (const booked of rows) {
+      if (booked?.benachrichtigung) {
+        await enqueueMessage(tx, cancellationMail(booked, booked.benachrichtigung));
+      }
+    }
+    return { stornierungen: updated?.stornierungen ?? row.stornierungen + 1 };
+  });
+}
+
+/**
+ * PATCH buchung: the notification e-mail of the code's upcoming booking(s). The new address gets
+ * the confirmation with the calendar file; the old one is told that it no longer receives mails.
+ */
+export async function changeNotificationReceiver(
+  db: Db,
+  code: string,
+  receiver: string,
+  appUrl: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockCode(tx, code);
+    assertCodeUsable(row);
+    const bookings = await lockActiveBookings(tx, code, null);
+    if (bookings.length === 0) throw refuse.noBooking();
+    const upcoming = bookings.filter((b) => !b.begonnen);
+    if (upcoming.length === 0) throw refuse.alreadyTookPlace();
+    await tx.query(
+      `UPDATE buchungen
+          SET benachrichtigung = $2,
+              kontakt = jsonb_set(kontakt, '{notificationReceiver}', to_jsonb($2::text))
+        WHERE id = ANY($1::bigint[])`,
+      [upcoming.map((b) => b.id), receiver],
+    );
+    for (const booking of upcoming) {
+      const booked = await loadBookedSlotById(tx, booking.id);
+      if (!booked) continue;
+      await enqueueMessage(tx, confirmationMail(booked, code, receiver, appUrl));
+      const old = booking.benachrichtigung;
+      if (old && old.toLowerCase() !== receiver.toLowerCase()) {
+        await enqueueMessage(tx, addressChangedMail(booked, old));
+      }
+    }
+  });
+}

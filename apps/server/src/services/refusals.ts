@@ -1,0 +1,212 @@
+// The §8 refusals the services throw, in one table: status, code and text of each. Where §8 fixes
+// the message of a (context, code), the text is the domain's catalogue row (catalogueText), so
+// server and app say the same and no spec text is typed twice; the other texts are the server's own
+// (§8 shows the server's text for them). test/refusals.test.ts builds every refusal, so a missing
+// catalogue row fails a test instead of falling back to a copy.
+import {
+  ERROR_CATALOGUE,
+  type ErrorContext,
+  type KnownErrorCode,
+} from '@terminservice/domain/errors';
+import { unknownCode } from '../auth/code.ts';
+import { ServiceError } from '../errors.ts';
+
+/**
+ * The catalogue's fixed message for (context, code). A row that is missing, or whose message is
+ * the server's text, is a programming error: it throws.
+ */
+export function catalogueText(context: ErrorContext, code: KnownErrorCode): string {
+  const row = ERROR_CATALOGUE.find((r) => r.context === context && r.code === code);
+  if (typeof row?.message !== 'string') {
+    throw new Error(`The §8 catalogue has no fixed message for ${context} ${code}`);
+  }
+  return row.message;
+}
+
+/** A refusal whose text is the catalogue's for (context, code). */
+function fromCatalogue(status: number, context: ErrorContext, code: KnownErrorCode): ServiceError {
+  return new ServiceError(status, code, catalogueText(context, code));
+}
+
+/** A WP003 refusal of one field, with the field's own text. */
+function invalidField(status: number, text: string, field: string): ServiceError {
+  return new ServiceError(status, 'WP003', 'ungültiger Input', {
+    items: [{ code: 'WP003', text, field }],
+  });
+}
+
+export const refuse = {
+  // -------------------------------------------------------------------------------------------
+  // Any POST
+
+  /** WP003: an Idempotency-Key that is too long or not printable ASCII. */
+  malformedIdempotencyKey: () =>
+    invalidField(400, 'Ungültiger Idempotency-Key.', 'header.idempotency-key'),
+
+  // -------------------------------------------------------------------------------------------
+  // Code login and code issuing (§8 login, availability)
+
+  /** WP042: the code is unknown (counted as a guess). */
+  unknownCode,
+  /** WP008: the code was cancelled twice (§9). */
+  loginCodeUsedUp: () => fromCatalogue(403, 'login', 'WP008'),
+  /** WP009: the code already has a booking; the app goes to the details. */
+  loginAlreadyBooked: () =>
+    new ServiceError(409, 'WP009', 'Zu diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
+  /** WP030: the postcode is not in the postcode table. */
+  unknownPostcode: (status = 400) =>
+    new ServiceError(status, 'WP030', 'Die Postleitzahl ist unbekannt.'),
+  /** WP067 "Fachrichtung unbekannt": a specialty this way of issuing codes does not offer. */
+  unknownSpecialty: () => new ServiceError(400, 'WP067', 'Fachrichtung unbekannt'),
+
+  // -------------------------------------------------------------------------------------------
+  // Search (§8 search, §4 "Search" transitions)
+
+  /** WP009: the code already has a booking → details. */
+  searchAlreadyBooked: () =>
+    new ServiceError(409, 'WP009', 'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
+  /** WP082: a video reservation waits for its PIN → bookingVerification. */
+  searchReservationPending: () =>
+    new ServiceError(
+      409,
+      'WP082',
+      'Für diesen Vermittlungscode ist eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der Verifizierungs-PIN ab.',
+    ),
+  /** WP055: no claim left → base. */
+  searchCodeUsedUp: () =>
+    new ServiceError(
+      403,
+      'WP055',
+      'Der Vermittlungscode ist nicht mehr gültig: Mit diesem Code kann kein weiterer Termin gebucht werden.',
+    ),
+  /** WP002: the code does not cover the chosen specialty. */
+  specialtyNotCovered: () =>
+    new ServiceError(
+      403,
+      'WP002',
+      'Der Vermittlungscode gilt nicht für die gewählte Fachrichtung.',
+    ),
+  /** WP068: no practice with the SMED pseudonym. */
+  unknownFacility: () =>
+    new ServiceError(
+      404,
+      'WP068',
+      'Die Einrichtung ist nicht bekannt oder nimmt nicht mehr an der Terminvermittlung teil.',
+    ),
+
+  // -------------------------------------------------------------------------------------------
+  // Booking (§8 booking)
+
+  /** BU001: the code already has a booking (or a pending video reservation). */
+  alreadyBooked: () =>
+    new ServiceError(409, 'BU001', 'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
+  reservationPending: () =>
+    new ServiceError(
+      409,
+      'BU001',
+      'Mit diesem Vermittlungscode ist bereits eine Videosprechstunde reserviert. Bitte schließen Sie die Reservierung ab oder stornieren Sie sie.',
+    ),
+  /** BU002: the slot does not exist (any more), or its practice was removed. */
+  slotDeleted: () => fromCatalogue(404, 'booking', 'BU002'),
+  /** BU004: booked by someone else, in the past, or not bookable by this application type. */
+  slotUnavailable: () => fromCatalogue(409, 'booking', 'BU004'),
+  /** BU012: blocked (or held by a video reservation) in the meantime. */
+  slotBlocked: () => fromCatalogue(409, 'booking', 'BU012'),
+  /** BU005: the slot does not fit the code (Leistungsmerkmal or appointment type). §8: server text. */
+  wrongLeistungsmerkmal: () =>
+    new ServiceError(
+      422,
+      'BU005',
+      'Der Termin passt nicht zur Fachrichtung Ihres Vermittlungscodes. Bitte wählen Sie einen Termin der passenden Fachrichtung aus.',
+    ),
+  videoSlotBookedInPerson: () =>
+    new ServiceError(
+      422,
+      'BU005',
+      'Dieser Termin ist eine Videosprechstunde. Eine Videosprechstunde wird zuerst reserviert und dann mit der PIN aus der Verifizierungsmail gebucht.',
+    ),
+  inPersonSlotReservedAsVideo: () =>
+    new ServiceError(
+      422,
+      'BU005',
+      'Dieser Termin ist ein Präsenztermin und kann nicht als Videosprechstunde reserviert werden.',
+    ),
+  /** WP008: the code was cancelled twice (§9) — 'Anspruch abgelaufen'. */
+  codeUsedUp: () =>
+    new ServiceError(
+      403,
+      'WP008',
+      'Anspruch abgelaufen. Mit diesem Vermittlungscode wurden bereits zwei Termine abgesagt; er kann nicht mehr verwendet werden.',
+    ),
+  /** WP030: the contact's postcode is not a German postcode we know. */
+  contactPostcodeUnknown: () => {
+    const text = catalogueText('booking', 'WP030');
+    return new ServiceError(422, 'WP030', text, {
+      items: [{ code: 'WP030', text, field: 'body.contact.plz' }],
+    });
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Managing a booking (§8 management, cancel, details page)
+
+  /** WP069: the code has no (matching) active booking. */
+  noBooking: () => fromCatalogue(404, 'management', 'WP069'),
+  /** WP004: the appointment has begun or taken place. */
+  alreadyTookPlace: () => fromCatalogue(409, 'cancel', 'WP004'),
+  /** WP068: the practice of the booking no longer takes part. */
+  practiceRemoved: () => fromCatalogue(410, 'detailsPage', 'WP068'),
+
+  // -------------------------------------------------------------------------------------------
+  // Video booking (§8 video booking)
+
+  /** WP073: the code already holds a reservation. */
+  videoAlreadyReserved: () =>
+    new ServiceError(
+      409,
+      'WP073',
+      'Für diesen Vermittlungscode ist bereits eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der PIN aus der Verifizierungsmail ab oder stornieren Sie die Reservierung.',
+    ),
+  /** WP074: the slot is held by someone else's reservation. */
+  reservedByOther: () => fromCatalogue(409, 'videoBooking', 'WP074'),
+  /** WP075: no valid reservation (30 minutes passed, cancelled, or none made). */
+  reservationInvalid: () => fromCatalogue(410, 'videoBooking', 'WP075'),
+  /** WP076: the code's video consultation is already booked. */
+  videoAlreadyBooked: () =>
+    new ServiceError(
+      409,
+      'WP076',
+      'Für diesen Vermittlungscode wurde die Videosprechstunde bereits gebucht.',
+    ),
+  /** WP078: no further verification mails for this reservation. */
+  noMoreDeliveries: () => fromCatalogue(409, 'videoBooking', 'WP078'),
+  /** WP079: the PIN was blocked after five wrong attempts; the reservation is cancelled. */
+  pinBlocked: () => fromCatalogue(423, 'videoBooking', 'WP079'),
+  /** WP080: wrong PIN. */
+  wrongPin: () => fromCatalogue(422, 'videoBooking', 'WP080'),
+  receiverMismatch: () =>
+    invalidField(
+      422,
+      'Die E-Mail-Adresse stimmt nicht mit der Adresse der Reservierung überein.',
+      'body.receiver',
+    ),
+
+  // -------------------------------------------------------------------------------------------
+  // Identity check (§8 identity e-mail PIN, identity PIN)
+
+  /** WP061: the address already has an active booking for the specialty. */
+  receiverHasBooking: () => fromCatalogue(409, 'identityEmailPin', 'WP061'),
+  /** WP063: the receiver's hourly allowance is used up. */
+  tooManyPins: (retryAfterSeconds: number) =>
+    new ServiceError(429, 'WP063', catalogueText('identityEmailPin', 'WP063'), {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
+  /** WP063: the SMS check is switched off (§4 feature toggle). */
+  smsCheckDisabled: () =>
+    new ServiceError(
+      403,
+      'WP063',
+      'Die Identitätsprüfung per SMS ist derzeit nicht verfügbar. Bitte wählen Sie die Prüfung per E-Mail.',
+    ),
+  /** WP003: a PIN that is not six digits. */
+  malformedPin: () => invalidField(400, 'ungültiger Input', 'body.pin'),
+} as const;

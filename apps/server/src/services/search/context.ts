@@ -1,0 +1,73 @@
+// What a search needs to know before it searches, in one round trip (§4 "Search" transitions):
+// the code's state, the postcode's centroid, the kinds of the requested qualifications and the
+// SMED practice.
+import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
+import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
+import type { Queryable } from '../../db/client.ts';
+import { hit, tooManyAttempts } from '../../security/rate-limit.ts';
+import { LOGIN_FAILURE_LIMIT } from '../codes.ts';
+import { refuse } from '../refusals.ts';
+import type { Point } from '@terminservice/domain/geo';
+
+export interface ContextRow {
+  vorhanden: boolean;
+  gesperrt_fuer: number | null;
+  leistungsmerkmal: string;
+  dringlichkeit: string;
+  stornierungen: number;
+  gebucht: boolean;
+  reserviert: boolean;
+  ort: Point | null;
+  arten: Record<string, string> | null;
+  smed_praxis: string | null;
+}
+
+/**
+ * The code's state (§4 "Search" transitions), the postcode's centroid, the kinds of the requested
+ * qualifications and the SMED practice — in one round trip. Unknown codes count as failed code
+ * logins of the client (services/codes.ts LOGIN_FAILURE_LIMIT), and a client over that limit is
+ * refused before its code is looked at, so the search is no way around the login's guard.
+ */
+export async function loadContext(
+  db: Queryable,
+  code: string,
+  clientKey: string,
+  input: { plz?: string; qualifikationen?: readonly string[]; smedPseudonym?: string },
+): Promise<ContextRow> {
+  const [row] = await db.query<ContextRow>(
+    `SELECT c.code IS NOT NULL AS vorhanden,
+       (SELECT greatest(1, ceil(extract(epoch FROM r.fenster_ende - now()))::int) FROM rate_limits r
+         WHERE r.schluessel = $5 AND r.fenster_ende > now() AND r.anzahl >= $6) AS gesperrt_fuer,
+       c.leistungsmerkmal, c.dringlichkeit, c.stornierungen,
+       EXISTS (SELECT 1 FROM buchungen b WHERE b.code = c.code AND b.storniert_am IS NULL) AS gebucht,
+       EXISTS (SELECT 1 FROM reservierungen r
+               WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
+       (SELECT json_build_object('lat', z.lat, 'lon', z.lon) FROM postleitzahlen z WHERE z.plz = $2) AS ort,
+       (SELECT json_object_agg(l.code, l.art) FROM leistungsmerkmale l WHERE l.code = ANY($3::text[])) AS arten,
+       (SELECT p.id FROM praxen p WHERE p.smed_pseudonym = $4 AND NOT p.entfernt) AS smed_praxis
+     FROM (SELECT 1) AS eins LEFT JOIN vermittlungscodes c ON c.code = $1`,
+    [
+      code,
+      input.plz ?? '',
+      [...(input.qualifikationen ?? [])],
+      input.smedPseudonym ?? null,
+      `${LOGIN_FAILURE_LIMIT.name}:${clientKey}`,
+      LOGIN_FAILURE_LIMIT.max,
+    ],
+  );
+  if (row?.gesperrt_fuer) throw tooManyAttempts(row.gesperrt_fuer);
+  if (!row?.vorhanden) {
+    await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
+    throw refuse.unknownCode();
+  }
+  // §4 "Search": an open video reservation is finished first, then a booking is shown, then a
+  // code without remaining claim goes back to the start.
+  if (row.reserviert) throw refuse.searchReservationPending();
+  if (row.gebucht) throw refuse.searchAlreadyBooked();
+  if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.searchCodeUsedUp();
+  return row;
+}
+
+export function codeUrgency(value: string): Urgency {
+  return isUrgency(value) ? value : DEFAULT_URGENCY;
+}
