@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationType } from '../application-type/types.ts';
-import { schemaFor, today, validContact } from './contact-fixtures.ts';
+import { schemaFor, today, validContact } from '../../test/contact-fixtures.ts';
 import {
   createBookingContactSchema,
   createContactFormSchema,

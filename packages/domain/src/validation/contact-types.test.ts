@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationType } from '../application-type/types.ts';
-import { errorsFor, schemaFor, validContact } from './contact-fixtures.ts';
+import { errorsFor, schemaFor, validContact } from '../../test/contact-fixtures.ts';
 import type { Termintyp } from './contact.ts';
 
 const noEmail = { notificationReceiver: '', notificationReceiverRepeat: '' };

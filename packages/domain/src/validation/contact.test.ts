@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationType } from '../application-type/types.ts';
-import { errorsFor, schemaFor, today, validContact } from './contact-fixtures.ts';
+import { errorsFor, schemaFor, today, validContact } from '../../test/contact-fixtures.ts';
 import { fieldErrors } from './field-errors.ts';
 import {
   GENDERS,

@@ -1,9 +1,9 @@
 // Test data shared by the contact tests (contact*.test.ts): a valid form, the day the age rules
 // count from, and the form schema and its messages per application type. Not exported by the
 // package.
-import type { ApplicationType } from '../application-type/types.ts';
-import { createContactFormSchema, type Termintyp } from './contact.ts';
-import { fieldErrors } from './field-errors.ts';
+import type { ApplicationType } from '../src/application-type/types.ts';
+import { createContactFormSchema, type Termintyp } from '../src/validation/contact.ts';
+import { fieldErrors } from '../src/validation/field-errors.ts';
 
 export const today = '2024-06-15';
 
