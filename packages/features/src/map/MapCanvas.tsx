@@ -6,16 +6,12 @@ import { Button } from '@terminservice/ui/button';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { useMemo, type ReactNode } from 'react';
 import { LOADING_TEXT } from '../shell/index.ts';
+import type { MapCanvasElement } from './contract.ts';
 import { useLeafletMap, type LeafletMapModule } from './load-leaflet.ts';
 import type { MapFrameSize } from './MapConsentLayer.tsx';
 import { MAP_TEXTS } from './texts.ts';
 
 /** The canvas element: the same class and attributes while loading and as Leaflet's container. */
-export interface MapCanvasElement {
-  readonly className: string;
-  readonly attributes: Readonly<Record<string, string>>;
-}
-
 function canvasElement(label: string | undefined): MapCanvasElement {
   return {
     className: 'map-frame__canvas',

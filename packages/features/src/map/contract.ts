@@ -36,3 +36,9 @@ export interface StaticMapProps {
  * domain (domain/map icon-set.ts).
  */
 export { markerIconFor } from '@terminservice/domain/map';
+
+/** The element the lazy Leaflet map draws into: its class and attributes (label, test id). */
+export interface MapCanvasElement {
+  readonly className: string;
+  readonly attributes: Readonly<Record<string, string>>;
+}

@@ -6,7 +6,7 @@ import type { LatLngTuple } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
-import type { MapMarker, ResultsMapProps, StaticMapProps } from './contract.ts';
+import type { MapCanvasElement, MapMarker, ResultsMapProps, StaticMapProps } from './contract.ts';
 import {
   CanvasAttributes,
   OfficeMarker,
@@ -14,7 +14,6 @@ import {
   Tiles,
   useRefitOnResize,
 } from './leaflet-layers.tsx';
-import type { MapCanvasElement } from './MapCanvas.tsx';
 import { MAP_TEXTS } from './texts.ts';
 import { readMapTiles } from './tiles.ts';
 import './leaflet-map.css';
