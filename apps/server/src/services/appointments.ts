@@ -12,12 +12,11 @@ import {
 } from '@terminservice/domain/api';
 import type { Queryable } from '../db/client.ts';
 import { calendarBase64, buildCalendar, type CalendarEvent } from './ics.ts';
+import { SERVICE_TIME_ZONE } from './time-zone.ts';
 import { practiceColumns, praxisOf, present, type PracticeRow } from './practice-row.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Berlin wall-clock texts
-
-export const SERVICE_TIME_ZONE = 'Europe/Berlin';
 
 const BERLIN = new Intl.DateTimeFormat('de-DE', {
   timeZone: SERVICE_TIME_ZONE,

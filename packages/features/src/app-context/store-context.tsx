@@ -1,6 +1,6 @@
-// A zustand store per provider (docs/architecture.md "Apps and features"), written once for every feature: the provider
-// makes its store once (or takes one made beforehand, for tests), the hook reads it with a selector
-// and throws outside the provider. No global singletons.
+// A zustand store per provider (docs/architecture.md "Apps and features"), written once for every
+// feature: the provider makes its store once (or takes one made beforehand, for tests), the hook
+// reads it with a selector and throws outside the provider. No global singletons.
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';

@@ -11,10 +11,8 @@ import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
 import type { Point } from '@terminservice/domain/geo';
 import { practiceColumns, type PracticeRow } from '../practice-row.ts';
+import { SERVICE_TIME_ZONE } from '../time-zone.ts';
 import { boundingBox, distanceSql } from './geo.ts';
-
-/** Local time of the service: dates, times of day and the daytime mask are German time (§3). */
-export const SERVICE_TIME_ZONE = 'Europe/Berlin';
 
 /** Which free slots a search may return. */
 export interface SlotFilter {

@@ -1,5 +1,5 @@
 // The search window in German calendar days (§9 date-range maximum per urgency).
-import { SERVICE_TIME_ZONE } from './sql.ts';
+import { SERVICE_TIME_ZONE } from '../time-zone.ts';
 
 // Built once: constructing an Intl.DateTimeFormat costs more than a search's other date work.
 const SERVICE_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
