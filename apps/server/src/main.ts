@@ -7,6 +7,8 @@ import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
 import { startDelivery } from './services/delivery.ts';
+import { startJobs } from './services/jobs.ts';
+import { releaseJob } from './services/practice/index.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 
@@ -51,9 +53,15 @@ const reservationExpiry = setInterval(() => {
 }, EXPIRY_INTERVAL_MS);
 reservationExpiry.unref();
 // --- end video reservations
+// Periodic jobs under advisory locks (services/jobs.ts): one process runs each at a time.
+const jobs = startJobs(db, [releaseJob], {
+  onDone: (job, counts) => apps[0]!.log.debug({ job, counts }, 'job done'),
+  onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
+});
 
 async function shutdown(): Promise<void> {
   clearInterval(reservationExpiry);
+  jobs.stop();
   await Promise.all(apps.map((app) => app.close()));
   await delivery.stop();
   await db.close();

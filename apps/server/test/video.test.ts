@@ -31,7 +31,7 @@ let mailCounter = 0;
 beforeAll(async () => {
   ctx = await startTestApp();
   await seedReference(ctx.db);
-  practice = await insertPractice(ctx.db);
+  practice = await insertPractice(ctx.db, { bsnr: '721234500' });
 });
 afterAll(() => ctx.close());
 

@@ -39,3 +39,15 @@ export function maskEmailAddress(email: string): string {
   const cut = Math.max(0, end - VISIBLE_CHARACTERS);
   return `${mask(address.slice(0, cut))}${address.slice(cut)}`;
 }
+
+/**
+ * A code as a practice sees it in its appointment desk (docs/supply.md): the last four characters,
+ * enough to match a patient's printout, too few to use the code. 'ABCD-EFGH-JKLM' → '****-****-JKLM'.
+ */
+export function maskCodeForPractice(code: string): string {
+  const plain = code
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .padStart(12, MASK_CHARACTER);
+  return `${mask('1234')}-${mask('1234')}-${plain.slice(-4)}`;
+}

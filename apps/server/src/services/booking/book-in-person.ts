@@ -60,6 +60,7 @@ interface BookingFacts extends SlotPart, WindowRow {
   /** The code's version (migration 0007): the booking statement requires it unchanged. */
   readonly version: number;
   readonly leistungsmerkmal: string;
+  readonly dringlichkeit: string;
   readonly notiert: boolean;
   readonly stornierungen: number;
   readonly gebucht: boolean;
@@ -74,6 +75,7 @@ interface BookingFacts extends SlotPart, WindowRow {
   readonly slot_status: SlotFacts['status'] | null;
   readonly slot_termintyp: string | null;
   readonly buchungsbefugnisse: string[] | null;
+  readonly dringlichkeiten: string[] | null;
 }
 
 // The code row is read without a lock: the lock is taken by the booking statement itself, which
@@ -82,7 +84,7 @@ interface BookingFacts extends SlotPart, WindowRow {
 // correct code (code-guard.ts requireKnownCode does the same for the other routes).
 const FACTS_SQL = `
   SELECT g.anzahl, g.rest,
-         c.code, c.version, c.leistungsmerkmal, c.stornierungen, c.notiert,
+         c.code, c.version, c.leistungsmerkmal, c.dringlichkeit, c.stornierungen, c.notiert,
          EXISTS (SELECT 1 FROM buchungen b WHERE b.code = c.code AND b.storniert_am IS NULL) AS gebucht,
          EXISTS (SELECT 1 FROM reservierungen r
                   WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
@@ -92,7 +94,7 @@ const FACTS_SQL = `
          nextval(pg_get_serial_sequence('buchungen', 'id'))::text AS neue_buchung_id,
          now() AS jetzt,
          s.id::text AS slot_id, s.status AS slot_status, s.termintyp AS slot_termintyp,
-         s.buchungsbefugnisse, ${SLOT_PRACTICE_COLUMNS}
+         s.buchungsbefugnisse, s.dringlichkeiten, ${SLOT_PRACTICE_COLUMNS}
     FROM (SELECT 1) AS one
     ${counterWindowJoin('$6', 'g')}
     LEFT JOIN vermittlungscodes c ON c.code = $1
@@ -132,6 +134,7 @@ function slotFactsOf(facts: BookingFacts): SlotFacts | null {
     status: facts.slot_status,
     termintyp: facts.slot_termintyp,
     buchungsbefugnisse: facts.buchungsbefugnisse ?? [],
+    dringlichkeiten: facts.dringlichkeiten ?? [],
     begonnen: facts.begonnen,
     entfernt: facts.entfernt,
     leistungsmerkmale: facts.profil_leistungsmerkmale,
@@ -277,6 +280,7 @@ async function knownCode(db: Db, facts: BookingFacts | undefined, input: BookInP
   const code: CodeRow = {
     code: known.code,
     leistungsmerkmal: known.leistungsmerkmal,
+    dringlichkeit: known.dringlichkeit,
     stornierungen: known.stornierungen,
     notiert: known.notiert,
   };

@@ -18,11 +18,13 @@ import { refuse } from '../refusals.ts';
 export interface CodeRow {
   readonly code: string;
   readonly leistungsmerkmal: string;
+  /** The code's urgency: a profile may take only some (docs/supply.md). */
+  readonly dringlichkeit: string;
   readonly stornierungen: number;
   readonly notiert: boolean;
 }
 
-const CODE_COLUMNS = 'code, leistungsmerkmal, stornierungen, notiert';
+const CODE_COLUMNS = 'code, leistungsmerkmal, dringlichkeit, stornierungen, notiert';
 
 /** Who asks for a code: the code from basic auth and the hashed client address. */
 export interface CodeRequest {

@@ -59,7 +59,11 @@ export async function cancelBookings(
     const rows: (BookedSlotRow | undefined)[] = [];
     for (const booking of bookings) rows.push(await loadBookedSlotById(tx, booking.id));
     const ids = bookings.map((b) => b.id);
-    await tx.query('UPDATE buchungen SET storniert_am = now() WHERE id = ANY($1::bigint[])', [ids]);
+    await tx.query(
+      `UPDATE buchungen SET storniert_am = now(), storniert_von = 'PATIENT'
+        WHERE id = ANY($1::bigint[])`,
+      [ids],
+    );
     await tx.query(
       `UPDATE slots SET status = 'FREI', version = version + 1
         WHERE id = ANY($1::bigint[]) AND status = 'GEBUCHT'`,

@@ -21,6 +21,8 @@ export interface SlotFacts {
   readonly status: 'FREI' | 'RESERVIERT' | 'GEBUCHT' | 'BLOCKIERT' | 'GELOESCHT';
   readonly termintyp: string;
   readonly buchungsbefugnisse: string[];
+  /** The profile's bookable urgencies; empty = any (docs/supply.md). */
+  readonly dringlichkeiten: string[];
   readonly begonnen: boolean;
   readonly entfernt: boolean;
   readonly leistungsmerkmale: string[];
@@ -29,7 +31,7 @@ export interface SlotFacts {
 export async function slotFacts(q: Queryable, slotId: string | null): Promise<SlotFacts | null> {
   if (slotId === null) return null;
   const [row] = await q.query<SlotFacts>(
-    `SELECT s.id::text AS id, s.status, s.termintyp, s.buchungsbefugnisse,
+    `SELECT s.id::text AS id, s.status, s.termintyp, s.buchungsbefugnisse, s.dringlichkeiten,
             s.beginn <= now() AS begonnen, p.entfernt, t.leistungsmerkmale
        FROM slots s
        JOIN praxen p ON p.id = s.praxis_id
@@ -93,6 +95,10 @@ export function checkSlotFits(
       : refuse.inPersonSlotReservedAsVideo();
   }
   if (tssOnly(facts.buchungsbefugnisse) && !TSS_BOOKERS.includes(options.applicationType)) {
+    throw refuse.slotUnavailable();
+  }
+  const urgencies = facts.dringlichkeiten;
+  if (urgencies.length > 0 && !urgencies.includes(options.code.dringlichkeit)) {
     throw refuse.slotUnavailable();
   }
   const matched = matchingLeistungsmerkmale(

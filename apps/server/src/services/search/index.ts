@@ -182,6 +182,7 @@ export async function searchByPostcode(
     from: params.fromDate ? formatSearchDateTime(params.fromDate) : undefined,
     to: params.toDate ? formatSearchDateTime(params.toDate) : undefined,
     windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
+    urgency,
   };
   const rows = await runSearch(
     db,
@@ -238,6 +239,7 @@ export async function searchBySmedPseudonym(
       authorities: ['PATIENT'],
       daytime: parsed.value.daytime,
       windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
+      urgency,
     },
   );
   return toSearchResponse(

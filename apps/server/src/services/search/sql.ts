@@ -30,6 +30,11 @@ export interface SlotFilter {
   readonly to?: string | undefined;
   /** Local date-time: the end of the urgency window (§9 date-range maximum). */
   readonly windowEnd: string;
+  /**
+   * The code's urgency in effect: a slot whose profile names bookable urgencies must list it
+   * (docs/supply.md "Appointment profiles"). Absent: no restriction (no code, availability check).
+   */
+  readonly urgency?: string | undefined;
 }
 
 /** Where the practices come from: around a postcode, or one practice (SMED). */
@@ -96,6 +101,11 @@ function slotCondition(params: Params, filter: SlotFilter): string {
     `s.beginn <= ${upper}`,
     `s.buchungsbefugnisse && ${params.add([...filter.authorities], 'text[]')}`,
   ];
+  if (filter.urgency) {
+    parts.push(
+      `(s.dringlichkeiten = '{}' OR ${params.add(filter.urgency, 'text')} = ANY (s.dringlichkeiten))`,
+    );
+  }
   if (filter.daytime !== EMPTY_DAYTIME_MASK) {
     // §3: two digits per weekday Mo..So, forenoon (before 12:00) then afternoon.
     const local = `(s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')`;

@@ -1,0 +1,83 @@
+// The refusals of the supply side (docs/supply.md "Refusals"): the appointment desk, FHIR R4 and
+// the register. Codes PX0xx are the server's own; the spec has no supply side. A resource of
+// another practice is refused exactly as one that does not exist (404), so nothing leaks.
+import { ServiceError } from '../../errors.ts';
+
+function field(status: number, code: string, text: string, name: string): ServiceError {
+  return new ServiceError(status, code, text, { items: [{ code, text, field: name }] });
+}
+
+export const refusePractice = {
+  /** PX001: the token's BSNR names no practice of the register (or a removed one). */
+  unknownPractice: () =>
+    new ServiceError(
+      403,
+      'PX001',
+      'Zu dieser Betriebsstättennummer ist keine Praxis im Register. Bitte wenden Sie sich an Ihre Kassenärztliche Vereinigung.',
+    ),
+  /** PX002: no such profile, slot or booking of this practice. */
+  notFound: () => new ServiceError(404, 'PX002', 'Nicht gefunden.'),
+  /** PX003: a slot overlaps another slot of the practice. */
+  overlap: (start: string) =>
+    field(
+      409,
+      'PX003',
+      `Der Termin am ${start} Uhr überschneidet sich mit einem anderen Termin Ihrer Praxis.`,
+      'body.beginn',
+    ),
+  /** PX004: a start in the past. */
+  startInPast: () =>
+    field(422, 'PX004', 'Termine können nur für die Zukunft angelegt werden.', 'body.beginn'),
+  /** PX005: more slots than one request may make. */
+  tooManySlots: (max: number) =>
+    field(
+      422,
+      'PX005',
+      `Mit einer Anfrage können höchstens ${max.toLocaleString('de-DE')} Termine angelegt werden. Bitte wählen Sie einen kürzeren Zeitraum.`,
+      'body',
+    ),
+  /** PX006: a series that makes no slot at all. */
+  emptySeries: () =>
+    field(
+      422,
+      'PX006',
+      'Mit diesen Angaben entsteht kein Termin. Bitte prüfen Sie Wochentage, Zeitfenster und Zeitraum.',
+      'body',
+    ),
+  /** PX007: a booked or reserved slot cannot be withdrawn or deleted; cancel the booking. */
+  slotNotFree: () =>
+    new ServiceError(
+      409,
+      'PX007',
+      'Dieser Termin ist gebucht oder reserviert und kann nicht zurückgezogen werden. Sagen Sie stattdessen die Buchung ab.',
+    ),
+  /** PX008: a deactivated profile takes no new slots. */
+  profileInactive: () =>
+    field(
+      409,
+      'PX008',
+      'Dieses Terminprofil ist deaktiviert. Bitte wählen Sie ein aktives Terminprofil.',
+      'body.profilId',
+    ),
+  /** PX009: a Leistungsmerkmal or qualification the catalogue does not know. */
+  unknownMerkmal: (code: string) =>
+    field(422, 'PX009', `Unbekanntes Leistungsmerkmal: ${code}.`, 'body.leistungsmerkmale'),
+  /** PX010: the booking has begun or was cancelled already. */
+  bookingNotCancellable: () =>
+    new ServiceError(
+      409,
+      'PX010',
+      'Diese Buchung kann nicht mehr abgesagt werden: Der Termin hat begonnen oder ist bereits abgesagt.',
+    ),
+  /** PX011: the practice's cancellation needs a reason for the patient. */
+  reasonRequired: () =>
+    field(422, 'PX011', 'Bitte geben Sie einen Grund für die Absage an.', 'body.grund'),
+  /** PX012: publishing too far ahead. */
+  tooFarAhead: (days: number) =>
+    field(
+      422,
+      'PX012',
+      `Termine können höchstens ${days} Tage im Voraus angelegt werden.`,
+      'body.beginn',
+    ),
+} as const;
