@@ -7,6 +7,7 @@ import { issueToken } from '../../src/auth/tokens.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
 import {
   failure,
+  fhirClient,
   practiceToken,
   scheduleBody,
   slotBody,
@@ -59,9 +60,7 @@ describe('authentication', () => {
       });
     }
     const noClient = await failure(
-      new (await import('fhir-kit-client')).Client({ baseUrl: server.fhirBase }).search({
-        resourceType: 'Schedule',
-      }),
+      fhirClient(server.fhirBase).search({ resourceType: 'Schedule' }),
     );
     expect(noClient.status).toBe(401);
   });

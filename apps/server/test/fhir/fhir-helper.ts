@@ -1,6 +1,7 @@
 // The FHIR tests' harness: the real app listening on a real port (PGlite, or PostgreSQL with
 // DATABASE_URL), a practice of the register with its SURGERY token, and fhir-kit-client — a FHIR
 // client written elsewhere — pointed at /fhir/R4 with that token.
+import type { Resource } from '@medplum/fhirtypes';
 import { Client } from 'fhir-kit-client';
 import type { AddressInfo } from 'node:net';
 import { issueToken } from '../../src/auth/tokens.ts';
@@ -15,11 +16,33 @@ export const RELAXED_LOAD_SHEDDING = {
   retryAfterSeconds: 1,
 };
 
+/**
+ * fhir-kit-client's calls as the tests use them, answering FHIR resource types (the client itself
+ * types every answer as a plain record).
+ */
+export interface FhirClient {
+  create(p: { resourceType: string; body: object }): Promise<Resource>;
+  read(p: { resourceType: string; id: string }): Promise<Resource>;
+  update(p: { resourceType: string; id: string; body: object }): Promise<Resource>;
+  patch(p: { resourceType: string; id: string; jsonPatch: object[] }): Promise<Resource>;
+  delete(p: { resourceType: string; id: string }): Promise<Resource>;
+  search(p: {
+    resourceType: string;
+    searchParams?: Record<string, string | number | string[]>;
+  }): Promise<Resource>;
+  transaction(p: { body: object }): Promise<Resource>;
+  nextPage(p: { bundle: object }): Promise<Resource> | undefined;
+}
+
+export function fhirClient(baseUrl: string, bearerToken?: string): FhirClient {
+  return new Client({ baseUrl, ...(bearerToken ? { bearerToken } : {}) }) as unknown as FhirClient;
+}
+
 export interface FhirPractice {
   readonly bsnr: string;
   readonly praxisId: string;
   readonly token: string;
-  readonly client: Client;
+  readonly client: FhirClient;
 }
 
 export interface FhirServer {
@@ -54,7 +77,7 @@ export async function startFhirServer(): Promise<FhirServer> {
         bsnr,
         praxisId,
         token,
-        client: new Client({ baseUrl: fhirBase, bearerToken: token }),
+        client: fhirClient(fhirBase, token),
       };
     },
     close: () => ctx.close(),
@@ -119,13 +142,27 @@ export function slotBundle(slots: readonly Record<string, unknown>[]) {
   };
 }
 
+interface Issue {
+  readonly severity: string;
+  readonly code: string;
+  readonly details: { readonly text: string; readonly coding: [{ readonly code: string }] };
+  readonly diagnostics: string;
+  readonly expression?: string[];
+}
+
+/** What a refusal answers: an OperationOutcome (typed loosely: the tests check it). */
+export interface Refusal {
+  readonly status: number;
+  readonly data: { readonly resourceType: string; readonly issue: [Issue, ...Issue[]] };
+}
+
 /** The status and body of a fhir-kit-client failure. */
-export async function failure(call: Promise<unknown>): Promise<{ status: number; data: any }> {
+export async function failure(call: Promise<unknown>): Promise<Refusal> {
   try {
     await call;
   } catch (error) {
     const response = (error as { response?: { status: number; data: unknown } }).response;
-    if (response) return { status: response.status, data: response.data };
+    if (response) return response as Refusal;
     throw error;
   }
   throw new Error('the call succeeded');

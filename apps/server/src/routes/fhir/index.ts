@@ -60,6 +60,8 @@ function answer(
 
 function registerParsers(fhir: FastifyInstance): void {
   const json = fhir.getDefaultJsonParser('error', 'error');
+  // Fastify reads text/plain by default; here only JSON is a resource (anything else is 415).
+  fhir.removeContentTypeParser('text/plain');
   for (const type of [FHIR_JSON, 'application/json-patch+json']) {
     fhir.addContentTypeParser(type, { parseAs: 'string' }, json);
   }
