@@ -2,7 +2,8 @@
 // the seeded database each create a Schedule over FHIR with their practice token, then post
 // Bundles of 500 Slots, several practices at once (each practice's publishing holds its own lock).
 // The figure is slots per second over the whole run. Afterwards the bench removes what it made,
-// so the seeded database stays as it was for the next run's search and booking figures.
+// so the seeded database stays as it was for the next run's search and booking figures; a run that
+// broke off is cleaned up by the next one (its Schedules carry the bench's name).
 import { summarise } from './stats.ts';
 import { issueToken, type Queryable } from './server.ts';
 
@@ -22,13 +23,16 @@ export interface FhirPublishRun {
   readonly p99: number;
   readonly statuses: Record<string, number>;
   readonly errors: number;
-  /** The Schedules the run created (removed afterwards by removeFhirRun). */
-  readonly scheduleIds: string[];
+  /** Answers 503 (load shedding) that were retried after Retry-After. */
+  readonly shed: number;
 }
 
 const FHIR = '/fhir/R4';
 const BASE = 'https://terminservice.example/fhir';
 const SLOT_MINUTES = 10;
+/** The name of the bench's Schedules, by which removeFhirRun finds them. */
+const BENCH_PROFILE_NAME = 'Bench (FHIR)';
+const MAX_ATTEMPTS = 10;
 /** 06:00–18:00 UTC: 72 slots a day, never in the hour Berlin's clocks go back. */
 const SLOTS_PER_DAY = 72;
 /** Far enough ahead that no seeded slot is there, within the 366 days a practice may publish. */
@@ -54,7 +58,7 @@ function scheduleOf(leistungsmerkmal: string) {
     resourceType: 'Schedule',
     active: true,
     extension: [
-      { url: `${BASE}/StructureDefinition/terminprofil-name`, valueString: 'Bench (FHIR)' },
+      { url: `${BASE}/StructureDefinition/terminprofil-name`, valueString: BENCH_PROFILE_NAME },
       {
         url: `${BASE}/StructureDefinition/terminprofil-dauer`,
         valueDuration: { value: SLOT_MINUTES, code: 'min', system: 'http://unitsofmeasure.org' },
@@ -91,13 +95,34 @@ export function slotBundle(scheduleId: string, index: number, size: number, toda
   return { resourceType: 'Bundle', type: 'transaction', entry };
 }
 
-async function post(origin: string, token: string, path: string, body: unknown) {
+async function postOnce(origin: string, token: string, path: string, body: string) {
   const res = await fetch(`${origin}${FHIR}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
-    body: JSON.stringify(body),
+    body,
   });
-  return { status: res.status, body: (await res.json()) as { id?: string } };
+  const retryAfter = Number(res.headers.get('retry-after') ?? 1);
+  return { status: res.status, retryAfter, body: (await res.json()) as { id?: string } };
+}
+
+/**
+ * POSTs, and after a 503 of the load shedding waits its Retry-After and sends the same request
+ * again (as a practice system would): the figure is slots that got published.
+ */
+async function post(
+  origin: string,
+  token: string,
+  path: string,
+  body: unknown,
+  shed: { n: number },
+) {
+  const text = JSON.stringify(body);
+  for (let attempt = 1; ; attempt++) {
+    const answer = await postOnce(origin, token, path, text);
+    if (answer.status !== 503 || attempt === MAX_ATTEMPTS) return answer;
+    shed.n += 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(answer.retryAfter, 5) * 1000));
+  }
 }
 
 /** Creates a Schedule per practice (not measured), then posts every Bundle, `connections` at once. */
@@ -107,20 +132,19 @@ export async function fhirPublish(
   practices: readonly FhirPractice[],
   options: { bundlesPerPractice: number; slotsPerBundle: number; connections: number },
 ): Promise<FhirPublishRun> {
-  const prepared = await Promise.all(
-    practices.map(async (p) => {
-      const token = await issueToken(
-        jwtSecret,
-        { applicationType: 'SURGERY', subject: p.bsnr },
-        3600,
-      );
-      const created = await post(origin, token, '/Schedule', scheduleOf(p.leistungsmerkmal));
-      if (created.status !== 201 || !created.body.id) {
-        throw new Error(`FHIR bench: creating a Schedule answered ${created.status}`);
-      }
-      return { token, scheduleId: created.body.id };
-    }),
-  );
+  const shed = { n: 0 };
+  // One after the other: creating the Schedules is set-up, not the figure.
+  const prepared: { token: string; scheduleId: string }[] = [];
+  for (const p of practices) {
+    const claims = { applicationType: 'SURGERY' as const, subject: p.bsnr };
+    const token = await issueToken(jwtSecret, claims, 3600);
+    const created = await post(origin, token, '/Schedule', scheduleOf(p.leistungsmerkmal), shed);
+    if (created.status !== 201 || !created.body.id) {
+      throw new Error(`FHIR bench: creating a Schedule answered ${created.status}`);
+    }
+    prepared.push({ token, scheduleId: created.body.id });
+  }
+  shed.n = 0;
   // Bundle 0 of every practice first, then bundle 1 …: the connections work for different practices.
   const jobs = Array.from({ length: options.bundlesPerPractice }, (_, b) =>
     prepared.map((p) => ({ ...p, body: slotBundle(p.scheduleId, b, options.slotsPerBundle) })),
@@ -136,7 +160,7 @@ export async function fhirPublish(
         const job = jobs[next++]!;
         const t0 = performance.now();
         try {
-          const { status } = await post(origin, job.token, '', job.body);
+          const { status } = await post(origin, job.token, '', job.body, shed);
           statuses[status] = (statuses[status] ?? 0) + 1;
         } catch {
           errors += 1;
@@ -157,13 +181,13 @@ export async function fhirPublish(
     p99: summary.p99,
     statuses,
     errors,
-    scheduleIds: prepared.map((p) => p.scheduleId),
+    shed: shed.n,
   };
 }
 
-/** Removes the run's slots and Schedules, so the seeded database is as it was. */
-export async function removeFhirRun(db: Queryable, scheduleIds: readonly string[]): Promise<void> {
-  if (scheduleIds.length === 0) return;
-  await db.query('DELETE FROM slots WHERE terminprofil_id = ANY($1::text[])', [scheduleIds]);
-  await db.query('DELETE FROM terminprofile WHERE id = ANY($1::text[])', [scheduleIds]);
+/** Removes the bench's Schedules and their slots (this run's, or a broken-off run's). */
+export async function removeFhirRun(db: Queryable): Promise<void> {
+  const profiles = `SELECT id FROM terminprofile WHERE name = $1`;
+  await db.query(`DELETE FROM slots WHERE terminprofil_id IN (${profiles})`, [BENCH_PROFILE_NAME]);
+  await db.query('DELETE FROM terminprofile WHERE name = $1', [BENCH_PROFILE_NAME]);
 }

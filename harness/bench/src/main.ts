@@ -66,6 +66,7 @@ async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Wo
   // measured race starts on a server whose booking path has run (JIT, prepared statements on
   // every pooled connection), as in production after the first minute.
   const warmUpSlots = options.quick ? 100 : BOOKING_WARM_UP_SLOTS;
+  await removeFhirRun(prepared.db);
   const fhir = await fhirPractices(prepared.db, options.quick ? 8 : FHIR_PRACTICES);
   const all = await bookingFixtures(prepared.db, {
     slots: warmUpSlots + options.bookingSlots,
@@ -183,10 +184,10 @@ async function rawRuns(
 }
 
 /** The FHIR run's slots and Schedules leave the database (the server has stopped). */
-async function removeFhirSlots(target: Measured, scheduleIds: readonly string[]): Promise<void> {
+async function removeFhirSlots(target: Measured): Promise<void> {
   const db = await target.reopen();
   try {
-    await removeFhirRun(db.db, scheduleIds);
+    await removeFhirRun(db.db);
   } finally {
     await db.close();
   }
@@ -209,7 +210,7 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   const notes = { search: search.notes, booking: booking.notes, fhir: publishing.notes };
   const { api, run, fhir } = await serverRuns(target, options, work, notes);
   const { raw, check } = await rawRuns(target, options, work, run, search.notes);
-  await removeFhirSlots(target, fhir.scheduleIds);
+  await removeFhirSlots(target);
   searchFigures(search, { api, raw, fixtures: work.fixtures }, reference);
   bookingFigures(booking, { run, race: work.race, check }, reference);
   const setup = {

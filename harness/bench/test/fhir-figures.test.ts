@@ -12,7 +12,7 @@ const run: FhirPublishRun = {
   p99: 1_900,
   statuses: { '200': 80 },
   errors: 0,
-  scheduleIds: [],
+  shed: 2,
 };
 const setup = { practices: 40, slotsPerBundle: 500, connections: 8 };
 
@@ -24,6 +24,7 @@ describe('fhirFigures', () => {
       ['slots published/s (FHIR Bundles)', 2_000],
       ['Bundle of 500 p50', 800],
       ['Bundle of 500 p99', 1_900],
+      ['Bundles shed (503, retried)', 2],
     ]);
     expect(s.failures).toEqual([]);
     const refused = section('FHIR');
