@@ -209,8 +209,9 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   if (target.kind === 'PGlite') await prepared.db.close();
   const notes = { search: search.notes, booking: booking.notes, fhir: publishing.notes };
   const { api, run, fhir } = await serverRuns(target, options, work, notes);
-  const { raw, check } = await rawRuns(target, options, work, run, search.notes);
+  // The raw search runs on the database as the API search saw it, without the FHIR run's slots.
   await removeFhirSlots(target);
+  const { raw, check } = await rawRuns(target, options, work, run, search.notes);
   searchFigures(search, { api, raw, fixtures: work.fixtures }, reference);
   bookingFigures(booking, { run, race: work.race, check }, reference);
   const setup = {
