@@ -17,6 +17,7 @@ import {
 } from './plugins/load-shedding.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAppPage } from './routes/app-page.ts';
+import { FHIR_PREFIX, fhirFrameworkError, fhirRoutes } from './routes/fhir/index.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerDevFaults } from './routes/dev/faults.ts';
 import { DEV_API_PREFIX, devRoutes } from './routes/dev/index.ts';
@@ -60,7 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
-    frameworkErrors: frameworkErrorHandler,
+    // Under /fhir/R4 even an undecodable URL is answered as an OperationOutcome (docs/fhir.md).
+    frameworkErrors: (error, request, reply) =>
+      request.url.startsWith(FHIR_PREFIX)
+        ? fhirFrameworkError(error, request, reply)
+        : frameworkErrorHandler(error, request, reply),
     // One access-log line per request, when it is answered (below), instead of Fastify's two:
     // every line is a write to stdout, and a booking's second line cost a tenth of its server time.
     // (Through the log controller: Fastify 5 deprecates the top-level option, FSTDEP023.)
@@ -94,6 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         pepper: derivePepper(options.jwtSecret),
       }),
     { prefix: API_PREFIX },
+  );
+  // FHIR R4 for practice software (docs/fhir.md): its own context, errors as OperationOutcome.
+  await app.register(
+    async (fhir) => fhirRoutes(fhir, { db: options.db, jwtSecret: options.jwtSecret }),
+    { prefix: FHIR_PREFIX },
   );
   // Dev API ------------------------------------------------------------------------------------
   // Demo mode only (codes, outbox, tokens for the dev module and end-to-end tests). Outside demo

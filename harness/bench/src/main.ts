@@ -7,6 +7,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { bookingRace, checkBookings, type BookingCheck, type BookingRun } from './booking-bench.ts';
 import { formatCpu, measureCpu, type CpuShare } from './cpu.ts';
+import {
+  fhirPractices,
+  fhirPublish,
+  removeFhirRun,
+  type FhirPractice,
+  type FhirPublishRun,
+} from './fhir-bench.ts';
+import { fhirFigures } from './fhir-figures.ts';
 import { preparePglite, preparePostgres, type PreparedDb } from './database.ts';
 import { ATTEMPTS_PER_SLOT, bookingFigures, searchFigures, type Race } from './figures.ts';
 import {
@@ -24,6 +32,11 @@ import type { LatencySummary } from './stats.ts';
 
 const SEARCH_CONNECTIONS = 50;
 const BOOKING_CONNECTIONS = 64;
+/** FHIR publishing: practices, Bundles each (--quick: 8 practices, 1 Bundle), 500 slots a Bundle. */
+const FHIR_PRACTICES = 40;
+const FHIR_BUNDLES_PER_PRACTICE = 2;
+const FHIR_SLOTS_PER_BUNDLE = 500;
+const FHIR_CONNECTIONS = 8;
 /** Slots of the booking warm-up (the same race, before the measured one; --quick: 100). */
 const BOOKING_WARM_UP_SLOTS = 250;
 
@@ -43,6 +56,7 @@ interface Workload {
   readonly fixtures: SearchFixtures;
   readonly warmUp: BookingJob[];
   readonly race: Race;
+  readonly fhir: FhirPractice[];
 }
 
 async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Workload> {
@@ -52,6 +66,8 @@ async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Wo
   // measured race starts on a server whose booking path has run (JIT, prepared statements on
   // every pooled connection), as in production after the first minute.
   const warmUpSlots = options.quick ? 100 : BOOKING_WARM_UP_SLOTS;
+  await removeFhirRun(prepared.db);
+  const fhir = await fhirPractices(prepared.db, options.quick ? 8 : FHIR_PRACTICES);
   const all = await bookingFixtures(prepared.db, {
     slots: warmUpSlots + options.bookingSlots,
     attemptsPerSlot: ATTEMPTS_PER_SLOT,
@@ -64,7 +80,30 @@ async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Wo
       slots: all.slots.slice(warmUpSlots),
       praxen: all.praxen,
     },
+    fhir,
   };
+}
+
+/** Slots published through FHIR transaction Bundles, after the search and the booking race. */
+async function fhirRun(
+  server: { origin: string; pid: number | undefined; jwtSecret: string },
+  practices: readonly FhirPractice[],
+  options: BenchOptions,
+  notes: string[],
+  reference: boolean,
+): Promise<FhirPublishRun> {
+  const bundles = options.quick ? 1 : FHIR_BUNDLES_PER_PRACTICE;
+  log(
+    `  FHIR publishing: ${practices.length * bundles} Bundles of ${FHIR_SLOTS_PER_BUNDLE} slots at ${FHIR_CONNECTIONS} connections …`,
+  );
+  const cpu = measureCpu(server.pid);
+  const run = await fhirPublish(server.origin, server.jwtSecret, practices, {
+    bundlesPerPractice: bundles,
+    slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
+    connections: FHIR_CONNECTIONS,
+  });
+  notes.push(`FHIR run: ${formatCpu(cpu(), reference)}`);
+  return run;
 }
 
 /** The API search and the booking race against the child server, each after its warm-up. */
@@ -72,8 +111,8 @@ async function serverRuns(
   target: Measured,
   options: BenchOptions,
   work: Workload,
-  notes: { search: string[]; booking: string[] },
-): Promise<{ api: LoadResult; run: BookingRun }> {
+  notes: { search: string[]; booking: string[]; fhir: string[] },
+): Promise<{ api: LoadResult; run: BookingRun; fhir: FhirPublishRun }> {
   const reference = target.kind === 'PGlite';
   const { fixtures, warmUp, race } = work;
   const server = await startServer({ port: options.port, ...target.server });
@@ -107,7 +146,8 @@ async function serverRuns(
       },
     });
     notes.booking.push(`race: ${formatCpu(raceCpu ?? bookingCpu(), reference)}`);
-    return { api, run };
+    const fhir = await fhirRun(server, work.fhir, options, notes.fhir, reference);
+    return { api, run, fhir };
   } finally {
     await server.stop();
   }
@@ -143,12 +183,23 @@ async function rawRuns(
   }
 }
 
+/** The FHIR run's slots and Schedules leave the database (the server has stopped). */
+async function removeFhirSlots(target: Measured): Promise<void> {
+  const db = await target.reopen();
+  try {
+    await removeFhirRun(db.db);
+  } finally {
+    await db.close();
+  }
+}
+
 async function measure(target: Measured, options: BenchOptions): Promise<Section[]> {
   const reference = target.kind === 'PGlite';
   const { prepared } = target;
   const label = `${prepared.praxen.toLocaleString('en-US')} practices, ${prepared.freieSlots.toLocaleString('en-US')} free slots`;
   const search = section(`Search — ${target.kind} (${label})`);
   const booking = section(`Booking race — ${target.kind}`);
+  const publishing = section(`FHIR publishing — ${target.kind}`);
   search.notes.push(
     ...prepared.notes,
     'server: buildApp in a child process, NODE_ENV=production with DEMO off (the production setup: no dev API, no demo top-up; the bench issues codes with issueCode), default load shedding, TRUST_PROXY=1',
@@ -156,12 +207,20 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   const work = await workload(prepared, options);
   // PGlite allows one process on its data directory: the bench lets go while the server runs.
   if (target.kind === 'PGlite') await prepared.db.close();
-  const notes = { search: search.notes, booking: booking.notes };
-  const { api, run } = await serverRuns(target, options, work, notes);
+  const notes = { search: search.notes, booking: booking.notes, fhir: publishing.notes };
+  const { api, run, fhir } = await serverRuns(target, options, work, notes);
+  // The raw search runs on the database as the API search saw it, without the FHIR run's slots.
+  await removeFhirSlots(target);
   const { raw, check } = await rawRuns(target, options, work, run, search.notes);
   searchFigures(search, { api, raw, fixtures: work.fixtures }, reference);
   bookingFigures(booking, { run, race: work.race, check }, reference);
-  return [search, booking];
+  const setup = {
+    practices: work.fhir.length,
+    slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
+    connections: FHIR_CONNECTIONS,
+  };
+  fhirFigures(publishing, fhir, setup, reference);
+  return [search, booking, publishing];
 }
 
 async function postgres(options: BenchOptions): Promise<Section[]> {

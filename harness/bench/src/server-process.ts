@@ -10,6 +10,8 @@ const START_TIMEOUT_MS = 120_000;
 export interface RunningServer {
   readonly origin: string;
   readonly pid: number | undefined;
+  /** The server's token secret, for practice tokens (the FHIR publishing run). */
+  readonly jwtSecret: string;
   stop(): Promise<void>;
 }
 
@@ -25,12 +27,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (await answers(`${origin}/web/api/v4/version`)) {
     throw new Error(`Something already answers on ${origin}: choose another --port.`);
   }
+  const jwtSecret = randomBytes(32).toString('base64url');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Production mode: no demo data top-up, no dev API; the bench seeds and issues codes itself.
     NODE_ENV: 'production',
     DEMO: '0',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: jwtSecret,
     HOST: '127.0.0.1',
     PORT_WEB: String(options.port),
     // A load balancer in front is the production setup: client addresses come from
@@ -62,5 +65,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stopChild(child);
     throw error;
   }
-  return { origin, pid: child.pid, stop: () => stopChild(child) };
+  return { origin, pid: child.pid, jwtSecret, stop: () => stopChild(child) };
 }

@@ -2,6 +2,7 @@
 // code issuing, its seed, its app — so it imports them rather than copying them (the lint
 // boundary "no package imports an app" is lifted for this file only, eslint.config.js).
 export { buildApp } from '../../../apps/server/src/app.ts';
+export { issueToken } from '../../../apps/server/src/auth/tokens.ts';
 export { loadConfig, resolveJwtSecret } from '../../../apps/server/src/config.ts';
 export {
   openDb,

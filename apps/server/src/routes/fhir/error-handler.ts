@@ -1,0 +1,108 @@
+// Errors of the FHIR interface as OperationOutcome (docs/fhir.md "Errors"): refusals keep their
+// status and German text; Fastify's client errors (bad JSON, wrong content type, body too large)
+// become 4xx with a clear text; anything else is a 500 without details, logged without request
+// data like the API's own handler (plugins/error-handler.ts).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { ServiceError } from '../../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../plugins/error-handler.ts';
+import { FHIR_JSON } from './naming.ts';
+import { operationOutcome } from './outcome.ts';
+import { refuseFhir } from './refusals.ts';
+
+const INTERNAL = { code: 'FH099', text: 'Es ist ein interner Fehler aufgetreten.' };
+
+/** Fastify's own client errors, as the interface's refusals. */
+function clientRefusal(error: FastifyError): ServiceError {
+  if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return refuseFhir.unsupportedMediaType();
+  }
+  if (error.statusCode === 413) return refuseFhir.tooLarge();
+  if (error.statusCode === 429) {
+    return new ServiceError(
+      429,
+      'FH024',
+      'Zu viele Anfragen. Bitte versuchen Sie es gleich erneut.',
+      {
+        headers: { 'retry-after': '60' },
+      },
+    );
+  }
+  return refuseFhir.malformed();
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  error: ServiceError | null,
+  referenceId: string,
+) {
+  const items = error ? error.items : [INTERNAL];
+  return reply
+    .code(status)
+    .headers(error?.headers ?? {})
+    .type(`${FHIR_JSON}; charset=utf-8`)
+    .send({ ...operationOutcome(status, items), id: referenceId });
+}
+
+function stackFrames(stack: string | undefined): string {
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+export function fhirErrorHandler(
+  error: FastifyError | ServiceError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const referenceId = randomUUID();
+  if (error instanceof ServiceError) {
+    request.refusal = { referenceId, codes: error.items.map((i) => i.code) };
+    return send(reply, error.statusCode, error, referenceId);
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const refusal = clientRefusal(error);
+    request.refusal = { referenceId, codes: refusal.items.map((i) => i.code) };
+    return send(reply, refusal.statusCode, refusal, referenceId);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ referenceId, err: { name: error.name } }, 'database unavailable');
+    const unavailable = new ServiceError(
+      503,
+      DATABASE_UNAVAILABLE.code,
+      DATABASE_UNAVAILABLE.text,
+      {
+        headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      },
+    );
+    return send(reply, 503, unavailable, referenceId);
+  }
+  request.log.error(
+    {
+      referenceId,
+      err: {
+        name: error.name,
+        ...(typeof error.code === 'string' ? { code: error.code } : {}),
+        stack: stackFrames(error.stack),
+      },
+    },
+    'internal error',
+  );
+  return send(reply, 500, null, referenceId);
+}
+
+/** Fastify's framework errors (an undecodable URL) under /fhir/R4: an OperationOutcome too. */
+export function fhirFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const referenceId = randomUUID();
+  request.log.info({ referenceId, fastifyCode: error.code }, 'malformed request');
+  const refusal = refuseFhir.invalid('Die Adresse der Anfrage ist ungültig.');
+  void send(reply, 400, refusal, referenceId);
+}

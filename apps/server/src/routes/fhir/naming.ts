@@ -1,0 +1,56 @@
+// The URLs of the FHIR R4 interface (docs/fhir.md "Extensions and code systems"): one canonical
+// base for the Terminservice's own extensions, code systems and naming systems, the KBV's naming
+// system for the BSNR, and the path the interface is served under.
+
+/** Where the interface is served, on every port (docs/fhir.md "Base URL"). */
+export const FHIR_PREFIX = '/fhir/R4';
+
+/** The FHIR version the interface speaks. */
+export const FHIR_VERSION = '4.0.1';
+
+/** Answers carry this content type; requests may send it or application/json. */
+export const FHIR_JSON = 'application/fhir+json';
+
+/** Canonical base of the Terminservice's own definitions (stable; never dereferenced). */
+export const CANONICAL_BASE = 'https://terminservice.example/fhir';
+
+const structure = (name: string) => `${CANONICAL_BASE}/StructureDefinition/${name}`;
+const codeSystem = (name: string) => `${CANONICAL_BASE}/CodeSystem/${name}`;
+
+/** Extensions of Schedule (Terminprofil) and Slot (Terminslot). */
+export const EXTENSION = {
+  /** Schedule: the profile's name as the practice shows it (valueString). */
+  name: structure('terminprofil-name'),
+  /** Schedule: the default duration of a slot (valueDuration in minutes). */
+  dauer: structure('terminprofil-dauer'),
+  /** Schedule: who may book (valueCode PATIENT or TSS, repeated). */
+  buchungsbefugnis: structure('terminprofil-buchungsbefugnis'),
+  /** Schedule: the urgencies whose codes may book (valueCode, repeated; none = every urgency). */
+  dringlichkeit: structure('terminprofil-dringlichkeit'),
+  /** Schedule: release rule, days before the start (valueUnsignedInt; absent = never). */
+  freigabeTage: structure('terminprofil-freigabe-tage'),
+  /** Slot: released to the practice's own use by the release rule (valueBoolean). */
+  freigegeben: structure('terminslot-an-praxis-freigegeben'),
+} as const;
+
+export const CODE_SYSTEM = {
+  /** In person or video consultation (serviceType of Schedule, Slot and Appointment). */
+  termintyp: codeSystem('termintyp'),
+  /** Leistungsmerkmale of the catalogue (specialty). */
+  leistungsmerkmal: codeSystem('leistungsmerkmal'),
+  /** Qualifications (specialty, a code system of its own so the two never mix). */
+  qualifikation: codeSystem('qualifikation'),
+  /** The Terminservice's error codes (OperationOutcome.issue.details). */
+  fehlercode: codeSystem('fehlercode'),
+} as const;
+
+/** The masked referral code as the practice sees it (Patient.identifier). */
+export const MASKED_CODE_SYSTEM = `${CANONICAL_BASE}/NamingSystem/vermittlungscode-maskiert`;
+
+/** The KBV's naming system of the Betriebsstättennummer. */
+export const BSNR_SYSTEM = 'https://fhir.kbv.de/NamingSystem/KBV_NS_Base_BSNR';
+
+export const TERMINTYP_DISPLAY: Readonly<Record<string, string>> = {
+  PRAESENZTERMIN: 'Präsenztermin',
+  VIDEOSPRECHSTUNDE: 'Videosprechstunde',
+};

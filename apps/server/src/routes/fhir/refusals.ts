@@ -1,0 +1,128 @@
+// The FHIR interface's own refusals (codes FH0xx; docs/fhir.md "Errors"). The practice's rules
+// refuse with the services' PX codes (services/practice/refusals.ts); these are about the protocol:
+// authentication, unknown paths and methods, malformed resources and search parameters.
+import { ServiceError } from '../../errors.ts';
+
+function refusal(status: number, code: string, text: string, expression?: string): ServiceError {
+  return new ServiceError(status, code, text, {
+    items: [{ code, text, ...(expression ? { field: expression } : {}) }],
+  });
+}
+
+/** A name from the request is quoted only when it is short and plain. */
+function quoted(name: string): string {
+  return /^[A-Za-z0-9_:.-]{1,40}$/.test(name) ? ` „${name}“` : '';
+}
+
+export const refuseFhir = {
+  noToken: () =>
+    new ServiceError(
+      401,
+      'FH001',
+      'Bitte melden Sie sich mit dem Token Ihrer Praxis an (Authorization: Bearer …).',
+      { headers: { 'www-authenticate': 'Bearer realm="terminservice"' } },
+    ),
+  badToken: (reason: 'expired' | 'invalid') =>
+    new ServiceError(
+      401,
+      'FH002',
+      reason === 'expired'
+        ? 'Das Token Ihrer Praxis ist abgelaufen. Bitte lassen Sie ein neues ausstellen.'
+        : 'Das Token ist ungültig. Bitte verwenden Sie das Token, das für Ihre Praxis ausgestellt wurde.',
+      { headers: { 'www-authenticate': 'Bearer realm="terminservice", error="invalid_token"' } },
+    ),
+  notPracticeToken: () =>
+    refusal(
+      403,
+      'FH003',
+      'Die FHIR-Schnittstelle ist nur für Praxen: Bitte verwenden Sie ein Praxis-Token (SURGERY).',
+    ),
+  unknownType: () =>
+    refusal(404, 'FH004', 'Diesen Ressourcentyp bietet die Schnittstelle nicht an.'),
+  notFound: () => refusal(404, 'FH005', 'Die Ressource wurde nicht gefunden.'),
+  methodNotAllowed: () =>
+    refusal(405, 'FH006', 'Diese Operation bietet die Schnittstelle für diese Ressource nicht an.'),
+  invalid: (text: string, expression?: string) => refusal(400, 'FH007', text, expression),
+  invalidItems: (items: readonly { text: string; field?: string }[]) =>
+    new ServiceError(400, 'FH007', items[0]?.text ?? 'Die Ressource ist ungültig.', {
+      items: items.map((i) => ({ code: 'FH007', ...i })),
+    }),
+  unknownSearchParameter: (name: string) =>
+    refusal(
+      400,
+      'FH008',
+      `Unbekannter Suchparameter${quoted(name)}. Die unterstützten Parameter nennt /metadata.`,
+    ),
+  badSearchValue: (name: string, text: string) =>
+    refusal(400, 'FH009', `Suchparameter${quoted(name)}: ${text}`),
+  idMismatch: (resourceType: string) =>
+    refusal(
+      400,
+      'FH010',
+      'Die ID in der Ressource passt nicht zur ID in der Adresse.',
+      `${resourceType}.id`,
+    ),
+  wrongResourceType: (expected: string) =>
+    refusal(400, 'FH011', `Erwartet wird eine Ressource vom Typ ${expected}.`, 'resourceType'),
+  malformed: () => refusal(400, 'FH012', 'Der Inhalt der Anfrage ist kein gültiges JSON.'),
+  unsupportedMediaType: () =>
+    refusal(
+      415,
+      'FH013',
+      'Bitte senden Sie den Inhalt als application/fhir+json (oder application/json).',
+    ),
+  tooLarge: () =>
+    refusal(
+      413,
+      'FH014',
+      'Die Anfrage ist zu groß. Bitte teilen Sie sie in kleinere Anfragen auf.',
+    ),
+  notAcceptable: () =>
+    refusal(
+      406,
+      'FH015',
+      'Die Schnittstelle antwortet nur im Format JSON (application/fhir+json).',
+    ),
+  readOnly: (expression: string, text: string) => refusal(422, 'FH016', text, expression),
+  cannotReactivate: () =>
+    refusal(
+      409,
+      'FH017',
+      'Ein deaktiviertes Terminprofil kann nicht wieder aktiviert werden. Bitte legen Sie ein neues an.',
+      'Schedule.active',
+    ),
+  ambiguousTime: (expression: string) =>
+    refusal(
+      422,
+      'FH018',
+      'Diese Uhrzeit gibt es am Tag der Zeitumstellung zweimal. Bitte wählen Sie eine andere Uhrzeit.',
+      expression,
+    ),
+  transactionOnly: () =>
+    refusal(
+      422,
+      'FH019',
+      'Eine Transaktion kann nur neue Termine enthalten (Einträge „POST Slot“).',
+      'Bundle.entry',
+    ),
+  bundleType: () =>
+    refusal(
+      422,
+      'FH020',
+      'Die Schnittstelle nimmt nur Bundles vom Typ „transaction“ an.',
+      'Bundle.type',
+    ),
+  bsnrMismatch: (expression: string) =>
+    refusal(
+      422,
+      'FH021',
+      'Die Betriebsstättennummer passt nicht zur Praxis des Tokens.',
+      expression,
+    ),
+  patchUnsupported: () =>
+    refusal(
+      422,
+      'FH022',
+      'Dieser Patch wird nicht unterstützt: Erlaubt sind „add“, „replace“ und „test“ auf Elemente der Ressource.',
+    ),
+} as const;

@@ -1,0 +1,162 @@
+// Search parameters (docs/fhir.md "Search"): dates with the prefixes ge, gt, le, lt and eq,
+// tokens (comma = or), references, and the result parameters _count and _offset. Unknown
+// parameters are refused, not ignored: a misspelt filter must not return everything.
+import { berlinDateTime } from '../../services/appointments.ts';
+import { MAX_RANGE_DAYS } from '../../services/practice/index.ts';
+import { berlinDayStart, INSTANT, parseInstant } from './instant.ts';
+import { refuseFhir } from './refusals.ts';
+
+export interface SearchParamSpec {
+  readonly name: string;
+  readonly type: 'date' | 'token' | 'reference' | 'number';
+  readonly documentation: string;
+}
+
+export type Query = Readonly<Record<string, string | string[] | undefined>>;
+
+/** Result parameters every search takes. */
+export const PAGING_PARAMS: readonly SearchParamSpec[] = [
+  {
+    name: '_count',
+    type: 'number',
+    documentation: 'Einträge je Seite, 0 bis 1000 (Standard 100).',
+  },
+  {
+    name: '_offset',
+    type: 'number',
+    documentation: 'Einträge, die übersprungen werden (Blättern).',
+  },
+];
+
+/** Accepted everywhere and ignored: answers are always JSON (see _format in formatAllowed). */
+const IGNORED = new Set(['_format', '_pretty']);
+
+export const MAX_COUNT = 1000;
+export const DEFAULT_COUNT = 100;
+const DAY_MS = 86_400_000;
+
+export function values(query: Query, name: string): string[] {
+  const raw = query[name];
+  if (raw === undefined) return [];
+  return Array.isArray(raw) ? raw : [raw];
+}
+
+export function assertKnownParams(query: Query, specs: readonly SearchParamSpec[]): void {
+  const known = new Set(specs.map((s) => s.name));
+  for (const name of Object.keys(query)) {
+    if (!known.has(name) && !IGNORED.has(name)) throw refuseFhir.unknownSearchParameter(name);
+  }
+}
+
+/** _format may only ask for JSON. */
+export function formatAllowed(query: Query): boolean {
+  return values(query, '_format').every((f) =>
+    ['json', 'application/json', 'application/fhir+json'].includes(f),
+  );
+}
+
+function integer(query: Query, name: string, max: number, fallback: number): number {
+  const all = values(query, name);
+  if (all.length === 0) return fallback;
+  const text = all[0]!;
+  if (all.length > 1 || !/^\d{1,7}$/.test(text) || Number(text) > max) {
+    throw refuseFhir.badSearchValue(name, `Erwartet wird eine ganze Zahl von 0 bis ${max}.`);
+  }
+  return Number(text);
+}
+
+export interface Paging {
+  readonly count: number;
+  readonly offset: number;
+}
+
+export function pagingOf(query: Query): Paging {
+  return {
+    count: integer(query, '_count', MAX_COUNT, DEFAULT_COUNT),
+    offset: integer(query, '_offset', 1_000_000, 0),
+  };
+}
+
+/** Token values, comma-separated ones split (FHIR: a comma means "or"). */
+export function tokens(query: Query, name: string, allowed: readonly string[]): Set<string> | null {
+  const all = values(query, name).flatMap((v) => v.split(','));
+  if (all.length === 0) return null;
+  for (const token of all) {
+    if (!allowed.includes(token)) {
+      throw refuseFhir.badSearchValue(name, `Erlaubt sind: ${allowed.join(', ')}.`);
+    }
+  }
+  return new Set(all);
+}
+
+/** The id of a reference parameter ('Type/id' or 'id'); only one value. */
+export function reference(query: Query, name: string, type: string): string | null {
+  const all = values(query, name);
+  if (all.length === 0) return null;
+  const match = new RegExp(`^(?:${type}/)?([A-Za-z0-9\\-.]{1,64})$`).exec(all[0]!);
+  if (all.length > 1 || !match) {
+    throw refuseFhir.badSearchValue(name, `Erwartet wird ein Verweis „${type}/<id>“.`);
+  }
+  return match[1]!;
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The period a date parameter's value names: a Berlin day, or a moment to its precision. */
+function periodOf(name: string, text: string): { start: Date; end: Date } {
+  if (DATE.test(text) && parseInstant(`${text}T00:00:00Z`)) {
+    return { start: berlinDayStart(text), end: berlinDayStart(nextDay(text)) };
+  }
+  if (DATE_TIME.test(text)) {
+    const withSeconds = /T\d{2}:\d{2}:/.test(text) ? text : text.replace(/(T\d{2}:\d{2})/, '$1:00');
+    const at = INSTANT.test(withSeconds) ? parseInstant(withSeconds) : null;
+    if (at)
+      return { start: at, end: new Date(at.getTime() + (withSeconds === text ? 1000 : 60_000)) };
+  }
+  throw refuseFhir.badSearchValue(
+    name,
+    'Erwartet wird ein Datum (JJJJ-MM-TT) oder ein Zeitpunkt mit Zeitzone, mit den Präfixen ge, gt, le, lt oder eq.',
+  );
+}
+
+/**
+ * The range [from, to) a date parameter asks for. Without a lower bound it starts today (Berlin),
+ * without an upper one it lasts MAX_RANGE_DAYS; a longer range is refused (docs/fhir.md "Search").
+ */
+export function dateRange(query: Query, name: string, now = new Date()): { from: Date; to: Date } {
+  let from: Date | null = null;
+  let to: Date | null = null;
+  const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+  const earlier = (a: Date | null, b: Date) => (a && a < b ? a : b);
+  for (const value of values(query, name)) {
+    const match = /^(eq|ne|gt|lt|ge|le|sa|eb|ap)?(.+)$/.exec(value);
+    const prefix = match?.[1] ?? 'eq';
+    const period = periodOf(name, match?.[2] ?? '');
+    if (prefix === 'ge' || prefix === 'eq') from = later(from, period.start);
+    if (prefix === 'gt') from = later(from, period.end);
+    if (prefix === 'le' || prefix === 'eq') to = earlier(to, period.end);
+    if (prefix === 'lt') to = earlier(to, period.start);
+    if (!['ge', 'gt', 'le', 'lt', 'eq'].includes(prefix)) {
+      throw refuseFhir.badSearchValue(
+        name,
+        'Unterstützt werden die Präfixe ge, gt, le, lt und eq.',
+      );
+    }
+  }
+  const span = MAX_RANGE_DAYS * DAY_MS;
+  const start =
+    from ?? (to ? new Date(to.getTime() - span) : berlinDayStart(berlinDateTime(now).slice(0, 10)));
+  const end = to ?? new Date(start.getTime() + span);
+  if (end.getTime() - start.getTime() > span) {
+    throw refuseFhir.badSearchValue(
+      name,
+      `Eine Suche umfasst höchstens ${MAX_RANGE_DAYS} Tage. Bitte grenzen Sie den Zeitraum ein.`,
+    );
+  }
+  return { from: start, to: end };
+}

@@ -1,0 +1,39 @@
+// Small reads the FHIR interface needs beyond the desk's (docs/fhir.md "Appointment"): the
+// practice's cancellation reasons of some bookings, and the bookings of one slot. Scoped to the
+// practice like every other statement of the supply side.
+import type { Queryable } from '../../db/client.ts';
+import type { PracticeScope } from './scope.ts';
+
+const ID = /^[1-9][0-9]{0,17}$/;
+
+/** The reason the practice gave, per cancelled booking id (only the practice's own bookings). */
+export async function cancellationReasons(
+  q: Queryable,
+  practice: PracticeScope,
+  bookingIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = bookingIds.filter((id) => ID.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ id: string; grund: string }>(
+    `SELECT b.id::text AS id, b.storno_grund AS grund
+       FROM buchungen b JOIN slots s ON s.id = b.slot_id
+      WHERE s.praxis_id = $1 AND b.id = ANY($2::bigint[]) AND b.storno_grund IS NOT NULL`,
+    [practice.praxisId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.grund]));
+}
+
+/** Ids of the bookings (active and cancelled) of one of the practice's slots, oldest first. */
+export async function bookingIdsOfSlot(
+  q: Queryable,
+  practice: PracticeScope,
+  slotId: string,
+): Promise<string[]> {
+  if (!ID.test(slotId)) return [];
+  const rows = await q.query<{ id: string }>(
+    `SELECT b.id::text AS id FROM buchungen b JOIN slots s ON s.id = b.slot_id
+      WHERE s.praxis_id = $1 AND s.id = $2 ORDER BY b.id`,
+    [practice.praxisId, slotId],
+  );
+  return rows.map((r) => r.id);
+}
