@@ -3,7 +3,7 @@
 // register, the guarded removal. All or nothing: a failure, a refused removal or a dry run
 // (--probelauf) leaves the database as it was; two imports never interleave.
 import type { Db, Queryable } from '../db/client.ts';
-import { OPTIONAL_COLUMNS, mapHeader, type OptionalColumn } from './columns.ts';
+import { fieldOf, mapHeader, OPTIONAL_COLUMNS, type OptionalColumn } from './columns.ts';
 import { decodeUtf8, parseCsv } from './csv.ts';
 import {
   DEFAULT_MAX_REMOVAL_PERCENT,
@@ -57,9 +57,11 @@ class DryRun {
   }
 }
 
-async function loadPostcodes(q: Queryable): Promise<Map<string, Postcode>> {
+/** The postcode table's rows for the postcodes the file names. */
+async function loadPostcodes(q: Queryable, plz: readonly string[]): Promise<Map<string, Postcode>> {
   const rows = await q.query<{ plz: string; lat: number; lon: number; kv_id: string }>(
-    'SELECT plz, lat, lon, kv_id FROM postleitzahlen',
+    'SELECT plz, lat, lon, kv_id FROM postleitzahlen WHERE plz = ANY($1::text[])',
+    [plz],
   );
   return new Map(rows.map((r) => [r.plz, { lat: r.lat, lon: r.lon, kvId: r.kv_id }]));
 }
@@ -72,7 +74,8 @@ export async function importRegister(
 ): Promise<ImportResult> {
   const file = parseCsv(decodeUtf8(bytes));
   const header = mapHeader(file.header.fields);
-  const checked = checkRows(header, file.records, await loadPostcodes(db));
+  const named = new Set(file.records.map((r) => fieldOf(header, r.fields, 'plz')));
+  const checked = checkRows(header, file.records, await loadPostcodes(db, [...named]));
   const columns = new Set<OptionalColumn>(OPTIONAL_COLUMNS.filter((c) => header.index.has(c)));
   const listed = [...checked.listed];
   const batchSize = options.batchSize ?? BATCH_SIZE;
