@@ -39,7 +39,12 @@ describe('reading the register file', () => {
   });
 
   it('tolerates a BOM and counts lines after multi-byte characters right', () => {
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...csvFile(['bsnr,näme', 'ä,"ö', 'ü"', 'ß,x'])]);
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...csvFile(['bsnr,näme', 'ä,"ö', 'ü"', 'ß,x']),
+    ]);
     const file = parseCsv(decodeUtf8(bytes));
     expect(file.header.fields).toEqual(['bsnr', 'näme']);
     expect(file.records.map((r) => r.line)).toEqual([2, 4]);

@@ -165,7 +165,10 @@ describe('rows with problems', () => {
   });
 
   it('an unknown column is reported once and ignored', async () => {
-    const result = await importRegister(db, csvFile([`${HEADER},Fax`, `${row('729900401')},030 1`]));
+    const result = await importRegister(
+      db,
+      csvFile([`${HEADER},Fax`, `${row('729900401')},030 1`]),
+    );
     expect(result.warnings).toEqual(['Warnung: Spalte „Fax“ ist unbekannt und wird ignoriert.']);
     expect(result.importiert).toBe(1);
   });
@@ -173,7 +176,9 @@ describe('rows with problems', () => {
   it('a file without a required column changes nothing', async () => {
     const bytes = csvFile(['bsnr,name,plz,ort', '729900501,Praxis,10115,Berlin']);
     await expect(importRegister(db, bytes)).rejects.toThrow(RegisterFileError);
-    await expect(importRegister(db, bytes)).rejects.toThrow('Der Kopfzeile fehlen Pflichtspalten: strasse.');
+    await expect(importRegister(db, bytes)).rejects.toThrow(
+      'Der Kopfzeile fehlen Pflichtspalten: strasse.',
+    );
     expect(await practiceRow(db, '729900501')).toBeUndefined();
   });
 });
