@@ -1,9 +1,10 @@
 // `pnpm bench:import`: the practice register import (docs/register.md) at the size of the real
 // register — 100,000 practices (--quick: 5,000) on PostgreSQL, target ≤ 60 s. It generates the file
 // (register-file.ts, real postcodes), then runs the server's own importRegister (imported through
-// server.ts, the code the operator command runs) three times: a first import into an empty
-// register, the same file again (every practice updated), and the complete register with every
-// 100th practice left out (--vollstaendig: the removal step). Prints rows/s and seconds with
+// server.ts, the code the operator command runs) four times: a first import into an empty
+// register, a file that renames every practice (every row updated, the worst case), the same file
+// again (nothing changed, nothing written), and the complete register with every 100th practice
+// left out (--vollstaendig: the removal step). Prints rows/s and seconds with
 // PASS/MISS; wrong counts are a FAIL. Uses its own database, dropped and created at every run.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -133,21 +134,23 @@ async function measure(options: Options): Promise<Section> {
       'SELECT plz, ortsname FROM postleitzahlen ORDER BY plz',
     );
     const file = registerFile(n, postcodes);
-    const lines = file.split('\n');
     // Every 100th practice left out: the complete register without them removes them.
-    const shorter = lines.filter((_, i) => i === 0 || (i - 1) % 100 !== 0).join('\n');
+    const renamed = registerFile(n, postcodes, { edition: 1 });
+    const shorter = registerFile(n, postcodes, { edition: 1, keep: (i) => i % 100 !== 0 });
     s.notes.push(
       `file: ${(file.length / 1e6).toFixed(1)} MB, ${postcodes.length} real postcodes, semicolons, quoted fields; a fresh database`,
     );
     const first = await timedImport(db, 'first import', file, {});
     expectCounts(s, first, { importiert: n, aktualisiert: 0, abgelehnt: 0 });
-    const again = await timedImport(db, 'same file again', file, {});
-    expectCounts(s, again, { importiert: 0, aktualisiert: n, abgelehnt: 0 });
+    const changed = await timedImport(db, 'every practice renamed', renamed, {});
+    expectCounts(s, changed, { importiert: 0, aktualisiert: n, abgelehnt: 0 });
+    const again = await timedImport(db, 'same file again', renamed, {});
+    expectCounts(s, again, { importiert: 0, aktualisiert: 0, unveraendert: n, abgelehnt: 0 });
     const removal = await timedImport(db, 'complete register, 1 % left out', shorter, {
       vollstaendig: true,
     });
     expectCounts(s, removal, { entfernt: Math.ceil(n / 100), abgelehnt: 0 });
-    for (const run of [first, again, removal]) addRun(s, run);
+    for (const run of [first, changed, again, removal]) addRun(s, run);
     return s;
   } finally {
     await db.close();

@@ -17,14 +17,15 @@ export function benchBsnr(i: number): string {
   return String(10_000_000 + i).padStart(9, '0');
 }
 
-/** Line i (0-based) of the file, without its line break. */
-export function registerLine(i: number, postcodes: readonly PostcodeRow[]): string {
+/** Line i (0-based) of the file, without its line break; `edition` > 0 renames the practice. */
+export function registerLine(i: number, postcodes: readonly PostcodeRow[], edition = 0): string {
   const place = postcodes[(i * 7_919) % postcodes.length]!;
+  const suffix = edition > 0 ? ` (${edition})` : '';
   const hinweis =
     i % 5 === 0 ? `"Bitte klingeln; 2. OG, ""Eingang Hof""\nTermine nach Absprache."` : '';
   return [
     benchBsnr(i),
-    i % 7 === 0 ? `"Praxis ${i}; Dr. med. Beispiel"` : `Praxis ${i}`,
+    i % 7 === 0 ? `"Praxis ${i}; Dr. med. Beispiel${suffix}"` : `Praxis ${i}${suffix}`,
     `Musterstraße ${(i % 200) + 1}`,
     place.plz,
     place.ortsname,
@@ -36,9 +37,14 @@ export function registerLine(i: number, postcodes: readonly PostcodeRow[]): stri
   ].join(';');
 }
 
-/** The whole file for the first `n` practices. */
-export function registerFile(n: number, postcodes: readonly PostcodeRow[]): string {
+/** The whole file for the first `n` practices (those `keep` keeps), in an edition. */
+export function registerFile(
+  n: number,
+  postcodes: readonly PostcodeRow[],
+  options: { keep?: (i: number) => boolean; edition?: number } = {},
+): string {
+  const keep = options.keep ?? (() => true);
   const lines = [REGISTER_HEADER];
-  for (let i = 0; i < n; i++) lines.push(registerLine(i, postcodes));
+  for (let i = 0; i < n; i++) if (keep(i)) lines.push(registerLine(i, postcodes, options.edition));
   return `${lines.join('\n')}\n`;
 }

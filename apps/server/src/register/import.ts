@@ -36,7 +36,10 @@ export interface ImportResult {
   /** Data rows of the file (blank lines not counted). */
   readonly zeilen: number;
   readonly importiert: number;
+  /** Existing practices whose data changed, or that were removed and came back. */
   readonly aktualisiert: number;
+  /** Existing practices the file lists exactly as they are (not written). */
+  readonly unveraendert: number;
   readonly wiederaufgenommen: number;
   readonly abgelehnt: number;
   readonly entfernt: number;
@@ -91,11 +94,12 @@ export async function importRegister(
         const max = options.maxEntfernenProzent ?? DEFAULT_MAX_REMOVAL_PERCENT;
         guardRemoval(plan, max, options.force ?? false);
       }
-      const counts = { importiert: 0, aktualisiert: 0, wiederaufgenommen: 0 };
+      const counts = { importiert: 0, aktualisiert: 0, unveraendert: 0, wiederaufgenommen: 0 };
       for (let i = 0; i < checked.rows.length; i += batchSize) {
         const batch = await upsertBatch(tx, checked.rows.slice(i, i + batchSize), columns);
         counts.importiert += batch.importiert;
         counts.aktualisiert += batch.aktualisiert;
+        counts.unveraendert += batch.unveraendert;
         counts.wiederaufgenommen += batch.wiederaufgenommen;
         progress(
           `${Math.min(i + batchSize, checked.rows.length)}/${checked.rows.length} Praxen geschrieben`,

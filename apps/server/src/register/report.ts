@@ -19,6 +19,9 @@ export function diagnosticLines(result: ImportResult): string[] {
     ...result.warnings,
     ...result.rejected.map((r) => `Zeile ${r.line}: abgelehnt: ${r.text}`),
   ];
+  if (result.unveraendert > 0) {
+    lines.push(`${result.unveraendert} Praxen unverändert (nicht geschrieben).`);
+  }
   if (result.wiederaufgenommen > 0) {
     lines.push(`${result.wiederaufgenommen} entfernte Praxen sind wieder im Register.`);
   }

@@ -2,7 +2,9 @@
 // (bsnr) DO UPDATE per batch, the rows as unnest arrays, so importing again updates and never
 // duplicates. A new practice gets the id B<bsnr> (the demo seed's are P000001 …); a removed
 // practice that is listed again comes back. An optional column the file does not have keeps the
-// practice's value; one it has but leaves empty clears it.
+// practice's value; one it has but leaves empty clears it. A practice whose data the file does
+// not change is not written at all (no new row version, no index entries, no WAL): a monthly
+// register mostly repeats itself, and aktualisiert_am then says when the register last changed it.
 import type { Queryable } from '../db/client.ts';
 import type { OptionalColumn } from './columns.ts';
 import type { RegisterRow } from './validate.ts';
@@ -12,7 +14,10 @@ export const BATCH_SIZE = 2_000;
 
 export interface BatchCounts {
   readonly importiert: number;
+  /** Existing practices whose data changed (or that came back). */
   readonly aktualisiert: number;
+  /** Existing practices the file lists exactly as they are. */
+  readonly unveraendert: number;
   readonly wiederaufgenommen: number;
 }
 
@@ -36,11 +41,19 @@ const UPSERT = `
     ${keepUnlessListed('hinweis', '$15::boolean')},
     ${keepUnlessListed('barrierefreiheiten', '$16::boolean')},
     entfernt = false, entfernt_am = NULL, aktualisiert_am = now()
+  WHERE p.entfernt
+     OR (p.name, p.strasse, p.plz, p.ort, p.lat, p.lon, p.kv_id)
+        IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.strasse, EXCLUDED.plz, EXCLUDED.ort,
+                          EXCLUDED.lat, EXCLUDED.lon, EXCLUDED.kv_id)
+     OR ($13::boolean AND p.telefon IS DISTINCT FROM EXCLUDED.telefon)
+     OR ($14::boolean AND p.webseite IS DISTINCT FROM EXCLUDED.webseite)
+     OR ($15::boolean AND p.hinweis IS DISTINCT FROM EXCLUDED.hinweis)
+     OR ($16::boolean AND p.barrierefreiheiten IS DISTINCT FROM EXCLUDED.barrierefreiheiten)
   RETURNING (xmax = 0) AS neu`;
 
 /**
  * Upserts one batch. `columns` are the optional columns the file has. Counts new practices,
- * updated ones, and among those the ones that were removed and are back.
+ * changed ones, unchanged ones, and the ones that were removed and are back.
  */
 export async function upsertBatch(
   tx: Queryable,
@@ -75,6 +88,7 @@ export async function upsertBatch(
   return {
     importiert,
     aktualisiert: written.length - importiert,
+    unveraendert: rows.length - written.length,
     wiederaufgenommen: back?.anzahl ?? 0,
   };
 }

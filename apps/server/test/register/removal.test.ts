@@ -92,7 +92,8 @@ describe('removing a practice the complete register no longer lists', () => {
     const result = await importRegister(ctx.db, register(BSNRS.filter((_, i) => i !== 1)), {
       vollstaendig: true,
     });
-    expect(summaryLine(result)).toBe('importiert: 0, aktualisiert: 9, abgelehnt: 0, entfernt: 1');
+    expect(summaryLine(result)).toBe('importiert: 0, aktualisiert: 0, abgelehnt: 0, entfernt: 1');
+    expect(result.unveraendert).toBe(9);
     expect(result.zurueckgezogen).toBe(2);
     const removed = await practiceRow(ctx.db, BSNRS[1]!);
     expect(removed).toMatchObject({ entfernt: true });
@@ -159,7 +160,7 @@ describe('removing a practice the complete register no longer lists', () => {
       ),
       { vollstaendig: true },
     );
-    expect(summaryLine(result)).toBe('importiert: 0, aktualisiert: 9, abgelehnt: 1, entfernt: 0');
+    expect(summaryLine(result)).toBe('importiert: 0, aktualisiert: 0, abgelehnt: 1, entfernt: 0');
     expect((await practiceRow(ctx.db, BSNRS[2]!))?.entfernt).toBe(false);
   });
 });
