@@ -115,3 +115,11 @@ export function resolveJwtSecret(config: Config): string {
   if (!config.demo) throw new Error('JWT_SECRET is required outside demo mode');
   return randomBytes(32).toString('base64url');
 }
+
+/**
+ * The folder an operator command was started from: pnpm runs a package's scripts in the package's
+ * folder and passes the caller's folder as INIT_CWD, so a relative file name means what it says.
+ */
+export function invocationDir(env: Env = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}

@@ -21,3 +21,8 @@ export {
   windowEnd,
 } from '../../../apps/server/src/services/search/index.ts';
 export { searchSql, type SlotFilter } from '../../../apps/server/src/services/search/sql.ts';
+export {
+  importRegister,
+  type ImportOptions,
+  type ImportResult,
+} from '../../../apps/server/src/register/index.ts';

@@ -351,18 +351,8 @@ export function vorwahlFuer(plz: string): string {
   return VORWAHLEN[plz.slice(0, 2)] ?? '0' + plz.slice(0, 3);
 }
 
-/** §3 bf: accessibility features of a practice. */
-export const BARRIEREFREIHEITEN = [
-  'Ebenerdiger Zugang',
-  'Aufzug vorhanden',
-  'Rollstuhlgerechte Praxisräume',
-  'Barrierefreies WC',
-  'Behindertenparkplatz in der Nähe',
-  'Induktionsschleife für Hörgeräte',
-  'Orientierungshilfen für Menschen mit Sehbehinderung',
-  'Höhenverstellbare Untersuchungsliege',
-  'Verständigung in Gebärdensprache möglich',
-] as const;
+/** §3 bf: the accessibility features the apps know (the register import checks the same list). */
+export { BARRIEREFREIHEITEN } from '@terminservice/domain/supply';
 
 export const BARRIEREFREIHEIT_FREITEXTE = [
   'Der rollstuhlgerechte Eingang befindet sich auf der Rückseite des Gebäudes.',

@@ -1,3 +1,5 @@
-// The supply side's rules (docs/supply.md): appointment profiles and the slots practices publish.
+// The supply side's rules (docs/supply.md): appointment profiles, the slots practices publish and
+// the practice fields of the register (docs/register.md).
 export * from './profile.ts';
 export * from './slots.ts';
+export * from './practice.ts';
