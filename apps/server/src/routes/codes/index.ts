@@ -159,7 +159,7 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
         401: 'WP042 Ungültiger Vermittlungscode',
         403: 'WP008 Anspruch abgelaufen (two cancellations)',
         409: 'WP009 a booking exists for this code',
-        429: 'RATE_LIMIT too many failed logins',
+        429: 'RATE_LIMIT too many wrong codes from this client (wait for Retry-After) or too many unknown postcodes for this code',
       },
       example: {
         kv: '72',
@@ -173,6 +173,7 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
         code: code !== null && isLibraryPatternCode(code) ? code : null,
         plz: query.plz,
         clientKey: clientKeyOf(pepper, request),
+        pepper,
       });
     },
   );
