@@ -18,7 +18,14 @@
 // code would queue the patients behind the guesser and hold sockets.
 import type { Queryable } from '../db/client.ts';
 import type { ServiceError } from '../errors.ts';
-import { counterKey, hit, tooManyAttempts, waitOf, type Limit, type WindowRow } from './rate-limit.ts';
+import {
+  counterKey,
+  hit,
+  tooManyAttempts,
+  waitOf,
+  type Limit,
+  type WindowRow,
+} from './rate-limit.ts';
 
 /** Wrong codes per client and hour; at the ceiling every code lookup of the client is refused. */
 export const WRONG_CODE_CEILING: Limit = { name: 'codes:falsch', max: 100, windowSeconds: 3600 };

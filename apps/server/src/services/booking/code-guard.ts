@@ -4,11 +4,7 @@
 // rule that a used-up code books nothing more.
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  countWrongCode,
-  stoppedFor,
-  wrongCodeCounterKey,
-} from '../../security/code-guessing.ts';
+import { countWrongCode, stoppedFor, wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, tooManyAttempts, type WindowRow } from '../../security/rate-limit.ts';
 import { refuse } from '../refusals.ts';
 
