@@ -1,8 +1,10 @@
 // code, code/dringlichkeit and login: who may issue codes, what a code carries, every login error
-// and the code-guessing limit.
+// and the code-guessing waits (the ceiling and shared addresses: rate-limits.test.ts).
 import { generateCode } from '@terminservice/domain/vermittlungscode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens.ts';
+import { FREE_WRONG_CODES, wrongCodeWaitSeconds } from '../src/security/code-guessing.ts';
+import { WRONG_POSTCODE_LIMIT } from '../src/services/codes.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from './helper.ts';
 import {
   API,
@@ -311,25 +313,46 @@ describe('login', () => {
     expectError(await get('login', basicAuth(code)), 400, 'WP003');
   });
 
-  it('blocks a client address after 10 failed logins, even for the right code', async () => {
+  it('lets the right code in from an address that sent wrong ones, and slows the wrong ones', async () => {
     const ip = '10.9.9.9';
     const code = await insertCode(ctx.db);
-    for (let i = 0; i < 10; i++) {
+    // The first five wrong codes of the hour are answered at once, for everyone's typos.
+    for (let i = 0; i < FREE_WRONG_CODES; i++) {
       expectError(await get('login?plz=10115', basicAuth(generateCode()), ip), 401, 'WP042');
     }
-    const blocked = await get('login?plz=10115', basicAuth(code), ip);
-    expectError(blocked, 429, 'RATE_LIMIT');
-    const retryAfter = Number(blocked.headers['retry-after']);
+    // The sixth is still answered, and starts a wait: a wrong code within it gets 429.
+    expectError(await get('login?plz=10115', basicAuth(generateCode()), ip), 401, 'WP042');
+    const waiting = await get('login?plz=10115', basicAuth(generateCode()), ip);
+    expectError(waiting, 429, 'RATE_LIMIT');
+    const retryAfter = Number(waiting.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
-    // Other clients are not affected, and successful logins never count.
+    expect(retryAfter).toBeLessThanOrEqual(wrongCodeWaitSeconds(FREE_WRONG_CODES + 2));
+    // The right code is not held up by the wait, from this address or another.
     for (let i = 0; i < 12; i++) {
+      expect((await get('login?plz=10115', basicAuth(code), ip)).statusCode).toBe(200);
       expect((await get('login?plz=10115', basicAuth(code), '10.9.9.10')).statusCode).toBe(200);
     }
-    // When the window has passed, the address may try again.
+    // Another address has its own count: its first wrong code is answered WP042.
+    expectError(await get('login?plz=10115', basicAuth(generateCode()), '10.9.9.10'), 401, 'WP042');
+    // When the hour has passed, the address starts again with answered typos.
     await ctx.db.query(
-      `UPDATE rate_limits SET fenster_ende = now() - interval '1 second' WHERE schluessel LIKE 'login:ip:%'`,
+      `UPDATE rate_limits SET fenster_ende = now() - interval '1 second' WHERE schluessel LIKE 'codes:%'`,
     );
-    expect((await get('login?plz=10115', basicAuth(code), ip)).statusCode).toBe(200);
+    expectError(await get('login?plz=10115', basicAuth(generateCode()), ip), 401, 'WP042');
+  });
+
+  it('limits unknown postcodes per code (WP030, then 429), and a known postcode still logs in', async () => {
+    const code = await insertCode(ctx.db);
+    for (let i = 0; i < WRONG_POSTCODE_LIMIT.max; i++) {
+      // From ever new addresses: the limit belongs to the code.
+      expectError(await get('login?plz=99999', basicAuth(code), `10.8.0.${i + 1}`), 400, 'WP030');
+    }
+    const refused = await get('login?plz=99999', basicAuth(code), '10.8.1.1');
+    expectError(refused, 429, 'RATE_LIMIT');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('login?plz=10115', basicAuth(code), '10.8.1.1')).statusCode).toBe(200);
+    // Another code is not affected.
+    const other = await insertCode(ctx.db);
+    expectError(await get('login?plz=99999', basicAuth(other), '10.8.1.1'), 400, 'WP030');
   });
 });

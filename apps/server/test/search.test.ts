@@ -2,7 +2,7 @@ import type { SearchResponse, SearchSlot } from '@terminservice/domain/api';
 import { generateCode } from '@terminservice/domain/vermittlungscode';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT } from '../src/services/codes.ts';
+import { FREE_WRONG_CODES, WRONG_CODE_CEILING } from '../src/security/code-guessing.ts';
 import { SEARCH_LIMITS } from '../src/services/search/index.ts';
 import { searchSql } from '../src/services/search/sql.ts';
 import {
@@ -681,7 +681,7 @@ describe('search: refusals', () => {
     expectError(await search('ABCDFGHJKLMN', { someOf: 'W030', plz: area.plz }), 401, 'WP042');
   });
 
-  it('unknown codes count as failed logins: over the limit even a valid code gets 429', async () => {
+  it('unknown codes count as wrong codes: at the ceiling even a valid code gets 429', async () => {
     const code = await insertCode(ctx.db);
     const from = (remoteAddress: string, c: string) =>
       ctx.app.inject({
@@ -690,13 +690,19 @@ describe('search: refusals', () => {
         headers: basicAuth(c),
         remoteAddress,
       });
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT.max; i++) {
+    // The search counts wrong codes like the login; below the ceiling a valid code still searches.
+    for (let i = 0; i < FREE_WRONG_CODES; i++) {
       expectError(await from('198.51.100.7', generateCode()), 401, 'WP042');
+    }
+    expect((await from('198.51.100.7', code)).statusCode).toBe(200);
+    // The rest of the hour's ceiling, sent without waiting: refused within the waits, all counted.
+    for (let i = FREE_WRONG_CODES; i < WRONG_CODE_CEILING.max; i++) {
+      expect([401, 429]).toContain((await from('198.51.100.7', generateCode())).statusCode);
     }
     const refused = await from('198.51.100.7', code);
     expectError(refused, 429, 'RATE_LIMIT');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // The same code login counter: the login is refused from there too.
+    // The same counter: the login is refused from there too.
     const login = await ctx.app.inject({
       method: 'GET',
       url: url('login', { plz: area.plz }),

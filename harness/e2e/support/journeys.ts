@@ -31,7 +31,9 @@ export const HINT_TITLE = 'Bitte beachten Sie vor der Buchung folgende Hinweise 
 export const formatCode = (code: string) => code.replace(/^(.{4})(.{4})(.{4})$/, '$1-$2-$3');
 
 /** The server sheds load with 503 + Retry-After (docs/architecture.md): such answers are asked again. */
-async function patiently<T extends { status(): number }>(send: () => Promise<T>): Promise<T> {
+export async function patiently<T extends { status(): number }>(
+  send: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const response = await send();
     if (response.status() !== 503 || attempt >= 5) return response;

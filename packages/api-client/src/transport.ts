@@ -18,7 +18,7 @@ import {
 } from '@terminservice/domain/errors';
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type ResponsePromise } from 'ky';
 import { newIdempotencyKey, requestHeaders } from './headers.ts';
-import { retryOptions } from './retry.ts';
+import { retryAfterMs, retryOptions } from './retry.ts';
 import { beginServerWait } from './server-wait.ts';
 import type { ApiClientOptions, Getter, MutationOptions } from './types.ts';
 
@@ -66,7 +66,11 @@ function queryOf(call: CallDefinition, values: CallInit['query']): Record<string
 /** Any failure as the domain's errors: ApiError with the parsed body, RequestTimeoutError. */
 function toClientError(error: unknown, timeoutMs: number): unknown {
   if (isHTTPError(error)) {
-    const apiError = new ApiError(error.response.status, parseServerError(error.data));
+    const apiError = new ApiError(
+      error.response.status,
+      parseServerError(error.data),
+      retryAfterMs(error.response.headers.get('Retry-After')),
+    );
     apiError.cause = error;
     return apiError;
   }

@@ -66,7 +66,7 @@ describe('login and codes', () => {
   });
 
   it('an unknown code is an ApiError with WP042 and a reference id, asked once', async () => {
-    const before = await counter('login:ip');
+    const before = await counter('codes:falsch');
     const error = await apiError(client({ getCode: () => 'ABCD-FGHJ-KLMN' }).login({ plz: PLZ }));
     expect(error.status).toBe(401);
     expect(error.serverError).toEqual({
@@ -78,8 +78,8 @@ describe('login and codes', () => {
     expect(resolveError('login', toParsedServerError(error))?.message).toBe(
       'Ungültiger Vermittlungscode',
     );
-    // The 401 is the server's verdict: not repeated (each repeat would count as a failed login).
-    expect((await counter('login:ip')) - before).toBe(1);
+    // The 401 is the server's verdict: not repeated (each repeat would count as a wrong code).
+    expect((await counter('codes:falsch')) - before).toBe(1);
   });
 
   it('no code at all is WP042 too (empty password)', async () => {

@@ -123,7 +123,8 @@ describe('retries', () => {
     const error: unknown = await createApiClient({ baseUrl: server.baseUrl })
       .status()
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ApiError', status: 429 });
+    // The wait goes with the error, so the app can say how long (ADR 15).
+    expect(error).toMatchObject({ name: 'ApiError', status: 429, retryAfterMs: 120_000 });
     expect(server.hits()).toBe(1);
     expect(Date.now() - started).toBeLessThan(1_000);
   });

@@ -28,7 +28,19 @@ export function hashIdentifier(pepper: string, value: string): string {
   return createHmac('sha256', pepper).update(`id\u0000${value}`).digest('base64url');
 }
 
-/** The rate-limit key of the calling client (its address, hashed): one derivation for every limit. */
-export function clientKeyOf(pepper: string, request: { readonly ip: string }): string {
+/** Who is counted: the request's address, and its verified token's claims when it carried one. */
+export interface CountedClient {
+  readonly ip: string;
+  readonly tokenClaims?: { readonly applicationType: string; readonly subject: string } | null;
+}
+
+/**
+ * The rate-limit key of the calling client, hashed: one derivation for every limit. A request with
+ * a verified staff or practice token counts against its token's subject, never its address: a TSS
+ * call centre's agents share one address (ADR 15). Everyone else counts against the address.
+ */
+export function clientKeyOf(pepper: string, request: CountedClient): string {
+  const claims = request.tokenClaims;
+  if (claims) return hashIdentifier(pepper, `sub:${claims.applicationType}:${claims.subject}`);
   return hashIdentifier(pepper, `ip:${request.ip}`);
 }

@@ -1,11 +1,12 @@
-// Fixed-window counters in the database, shared by all server instances: code logins, PIN
+// Fixed-window counters in the database, shared by all server instances: wrong codes, PIN
 // requests and PIN checks are limited per client and per target (docs/architecture.md "Security").
-// Keys are hashed by the caller; nothing personal is stored.
+// The client is the token's subject for staff and practices, else the address (ADR 15,
+// security/pins.ts clientKeyOf). Keys are hashed by the caller; nothing personal is stored.
 import type { Queryable } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
 
 export interface Limit {
-  /** What is counted, e.g. 'login:ip' — part of the key. */
+  /** What is counted, e.g. 'codes:falsch' — part of the key. */
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;

@@ -7,7 +7,9 @@ import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Urgency } from '@terminservice/domain/search';
 import { generateCode } from '@terminservice/domain/vermittlungscode';
 import type { Queryable } from '../db/client.ts';
-import { blockedFor, hit, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+import { countWrongCode, WRONG_CODE_CEILING } from '../security/code-guessing.ts';
+import { hashIdentifier } from '../security/pins.ts';
+import { blockedFor, enforce, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
 import { refuse } from './refusals.ts';
 
 /**
@@ -18,8 +20,13 @@ import { refuse } from './refusals.ts';
  */
 export const OPEN_LEISTUNGSMERKMAL = '';
 
-/** Failed code logins per client address: code guessing stops after 10 misses in 10 minutes. */
-export const LOGIN_FAILURE_LIMIT: Limit = { name: 'login:ip', max: 10, windowSeconds: 600 };
+/**
+ * Logins of one known code with an unknown postcode (WP030) per hour, then 429 for that code's
+ * wrong postcodes. The postcode is no secret of the code (§4 "Code login": any known postcode
+ * logs in), so this is no second factor, only a bound on one code's failed logins, which its
+ * client's wrong-code count does not see (ADR 15).
+ */
+export const WRONG_POSTCODE_LIMIT: Limit = { name: 'login:plz', max: 10, windowSeconds: 3600 };
 
 /** Codes a staff or practice token may fetch per hour (a hotline agent issues one per call). */
 export const CODE_ISSUE_LIMIT: Limit = { name: 'code:issuer', max: 300, windowSeconds: 3600 };
@@ -116,24 +123,24 @@ export interface LoginInput {
   /** Normalised code from basic auth; null when none or a malformed one was sent. */
   readonly code: string | null;
   readonly plz: string;
-  /** Hashed client address for the failure counter. */
+  /** The hashed client (security/pins.ts clientKeyOf) for the wrong-code counter. */
   readonly clientKey: string;
+  /** The key of the counter hashes (the code is never stored in a counter). */
+  readonly pepper: string;
 }
 
 /**
- * §4 "Code login". Checks in order: the client is not over the failure limit (429), the code
- * exists (WP042, counted as a failure), it is not used up by two cancellations (WP008), it has no
- * active booking (WP009: the app goes to the details), the postcode is known (WP030).
+ * §4 "Code login". Checks in order: the client is not at the wrong-code ceiling (429), the code
+ * exists (WP042 or 429 within the client's wait, counted: security/code-guessing.ts), it is not
+ * used up by two cancellations (WP008), it has no active booking (WP009: the app goes to the
+ * details), the postcode is known (WP030, counted per code).
  */
 export async function login(db: Queryable, input: LoginInput): Promise<LoginResponse> {
-  const wait = await blockedFor(db, LOGIN_FAILURE_LIMIT, input.clientKey);
-  if (wait !== null) throw tooManyAttempts(wait);
+  const stopped = await blockedFor(db, WRONG_CODE_CEILING, input.clientKey);
+  if (stopped !== null) throw tooManyAttempts(stopped);
 
   const row = input.code === null ? null : await findCode(db, input.code);
-  if (!row) {
-    await hit(db, LOGIN_FAILURE_LIMIT, input.clientKey);
-    throw refuse.unknownCode();
-  }
+  if (!row) throw await countWrongCode(db, input.clientKey, refuse.unknownCode);
   if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.loginCodeUsedUp();
   const booked = await db.query(
     'SELECT 1 FROM buchungen WHERE code = $1 AND storniert_am IS NULL LIMIT 1',
@@ -141,7 +148,10 @@ export async function login(db: Queryable, input: LoginInput): Promise<LoginResp
   );
   if (booked.length) throw refuse.loginAlreadyBooked();
   const kv = await kvOfPostcode(db, input.plz);
-  if (kv === null) throw refuse.unknownPostcode();
+  if (kv === null) {
+    await enforce(db, WRONG_POSTCODE_LIMIT, hashIdentifier(input.pepper, `code:${row.code}`));
+    throw refuse.unknownPostcode();
+  }
 
   const qualifikationen =
     row.leistungsmerkmal === OPEN_LEISTUNGSMERKMAL ? [] : [row.leistungsmerkmal];

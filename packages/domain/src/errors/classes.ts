@@ -13,11 +13,14 @@ export class ApiError extends TerminserviceError {
   override name = 'ApiError' as const;
   readonly status: number;
   readonly serverError: ParsedServerError;
+  /** The answer's Retry-After in milliseconds (429, 503), null without one. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, serverError: ParsedServerError) {
+  constructor(status: number, serverError: ParsedServerError, retryAfterMs: number | null = null) {
     super(serverError.errorText || `HTTP ${String(status)}`);
     this.status = status;
     this.serverError = serverError;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -19,6 +19,12 @@ export {
   TerminserviceError,
   toParsedServerError,
 } from './classes.ts';
+export {
+  isTooManyAttempts,
+  RATE_LIMIT_CODE,
+  tooManyAttemptsMessage,
+  waitPhrase,
+} from './refusal.ts';
 export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
 export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
 export { ERROR_CATALOGUE } from './catalogue.ts';

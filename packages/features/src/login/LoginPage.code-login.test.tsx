@@ -1,5 +1,6 @@
 // The code login (§4 "Code login", §8 login rows) and the qualification picker it may open.
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@terminservice/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../app-context/index.ts';
 import { CODE, loginApi, serverError, timeout } from '../../test/login/fake-api.ts';
@@ -46,6 +47,28 @@ describe('code login (§4 "Code login")', () => {
     await waitFor(() => expect(alertText()).toContain(message));
     expect(address()).toBe('/terminservice');
     expect(readSession('code')).toBeNull();
+  });
+
+  it('a refusal for too many attempts says how long to wait, and the summary takes focus', async () => {
+    const api = loginApi();
+    api.login.mockRejectedValue(
+      new ApiError(
+        429,
+        { errorCodes: ['RATE_LIMIT'], errorText: 'Zu viele Versuche.', referenceId: 'ref-1' },
+        900_000,
+      ),
+    );
+    const { user } = renderLogin(api);
+    await fillCodeForm(user);
+    await user.click(screen.getByRole('button', { name: 'Termin suchen' }));
+    await waitFor(() =>
+      expect(alertText()).toContain(
+        'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+      ),
+    );
+    // An expected refusal, not an unexpected error.
+    expect(alertText()).not.toContain('Unerwarteter Fehler');
+    expect(document.activeElement).toBe(screen.getByRole('alert').closest('[tabindex="-1"]'));
   });
 
   it('says the service is unreachable when the login times out or gets no answer', async () => {

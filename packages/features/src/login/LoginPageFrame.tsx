@@ -2,7 +2,7 @@
 // the variant's content, and the qualification picker (§4 "Qualification modal") that a login
 // without qualifications opens.
 import { Alert } from '@terminservice/ui/alert';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useApplicationType } from '../app-context/index.ts';
 import { FatalErrorHelper } from '../shell/index.ts';
 import { useLogin } from './LoginStoreProvider.tsx';
@@ -29,6 +29,15 @@ export function LoginPageFrame({
   const confirmQualifications = useLogin((state) => state.confirmQualifications);
   const cancelQualifications = useLogin((state) => state.cancelQualifications);
   const applicationType = useApplicationType();
+  const summary = useRef<HTMLDivElement>(null);
+
+  // A refused login is said where the eye and the screen reader are: the error summary takes focus
+  // and scrolls into view (WCAG 2.4.3), also when the form sits far below it on a phone.
+  useEffect(() => {
+    if (errors.length === 0 || fatal) return;
+    summary.current?.scrollIntoView?.({ block: 'start' });
+    summary.current?.focus({ preventScroll: true });
+  }, [errors, fatal]);
 
   return (
     <div className={className}>
@@ -45,13 +54,15 @@ export function LoginPageFrame({
           }}
         />
       ) : errors.length > 0 ? (
-        <Alert tone="error" title={LOGIN_TEXTS.errorsTitle} className="ts-login__errors">
-          <ul className="ts-login__error-list">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
+        <div ref={summary} tabIndex={-1} className="ts-login__errors-focus">
+          <Alert tone="error" title={LOGIN_TEXTS.errorsTitle} className="ts-login__errors">
+            <ul className="ts-login__error-list">
+              {errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
       ) : null}
       {children}
       <QualificationPicker

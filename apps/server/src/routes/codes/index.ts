@@ -152,14 +152,14 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
     {
       summary: 'Anmeldung mit Vermittlungscode und Postleitzahl',
       description:
-        "The code is the basic-auth password (empty user). Answers the KV of the postcode, the code's Leistungsmerkmal(e) and the appointment types offered. 10 failed logins per client address in 10 minutes block further logins (429 with Retry-After) until the window ends.",
+        "The code is the basic-auth password (empty user). Answers the KV of the postcode, the code's Leistungsmerkmal(e) and the appointment types offered. Wrong codes are counted per client (the token's subject, else the address; ADR 15): the first 5 in an hour are answered WP042, later ones start a doubling wait (2 s … 300 s) within which a wrong code is answered 429 with Retry-After; at 100 in the hour every code login of the client is refused (429) until the hour ends. A known code is never held up by the waits. 10 unknown postcodes per code and hour, then 429.",
       query: loginQuery,
       errors: {
         400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt',
         401: 'WP042 Ungültiger Vermittlungscode',
         403: 'WP008 Anspruch abgelaufen (two cancellations)',
         409: 'WP009 a booking exists for this code',
-        429: 'RATE_LIMIT too many failed logins',
+        429: 'RATE_LIMIT too many wrong codes from this client (wait for Retry-After) or too many unknown postcodes for this code',
       },
       example: {
         kv: '72',
@@ -173,6 +173,7 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
         code: code !== null && isLibraryPatternCode(code) ? code : null,
         plz: query.plz,
         clientKey: clientKeyOf(pepper, request),
+        pepper,
       });
     },
   );

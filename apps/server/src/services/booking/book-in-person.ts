@@ -23,9 +23,9 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db, Queryable } from '../../db/client.ts';
-import { counterKey, counterWindowJoin, type WindowRow } from '../../security/rate-limit.ts';
+import { wrongCodeCounterKey } from '../../security/code-guessing.ts';
+import { counterWindowJoin, type WindowRow } from '../../security/rate-limit.ts';
 import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../appointments.ts';
-import { LOGIN_FAILURE_LIMIT } from '../codes.ts';
 import { keyReused, type StoredAnswer } from '../idempotency.ts';
 import type { OutgoingMessage } from '../outbox.ts';
 import { refuse } from '../refusals.ts';
@@ -37,7 +37,7 @@ import { isUniqueViolation, storedContact, storedKontaktJson } from './store.ts'
 export interface BookInPersonInput {
   /** The normalised code from basic auth (auth/code.ts requireCode). */
   readonly code: string;
-  /** The hashed client address: the one code-guessing counter of every route (services/codes.ts). */
+  /** The hashed client: the one code-guessing counter of every route (security/code-guessing.ts). */
   readonly clientKey: string;
   readonly body: BookingRequest;
   readonly applicationType: ApplicationType;
@@ -80,8 +80,8 @@ interface BookingFacts extends SlotPart, WindowRow {
 
 // The code row is read without a lock: the lock is taken by the booking statement itself, which
 // re-checks what could change in between (cancellations, the slot's state, the unique indexes).
-// The guessing counter is read in the same statement: a blocked client is refused even with a
-// correct code (code-guard.ts requireKnownCode does the same for the other routes).
+// The guessing counter is read in the same statement: a client at the ceiling is refused even with
+// a correct code (code-guard.ts requireKnownCode does the same for the other routes).
 const FACTS_SQL = `
   SELECT g.anzahl, g.rest,
          c.code, c.version, c.leistungsmerkmal, c.dringlichkeit, c.stornierungen, c.notiert,
@@ -115,7 +115,7 @@ async function readFacts(
     input.body.contact.plz,
     scopeOf(input),
     input.idempotencyKey,
-    counterKey(LOGIN_FAILURE_LIMIT, input.clientKey),
+    wrongCodeCounterKey(input.clientKey),
   ]);
   return row;
 }
@@ -267,8 +267,8 @@ async function claimAndBook(
 }
 
 /**
- * The code of the facts, after the guessing counter: 429 for a blocked client (even with a correct
- * code), WP042 for an unknown code, which also counts as a guess.
+ * The code of the facts, after the guessing counter: 429 for a client at the ceiling (even with a
+ * correct code), WP042 (or 429 within the client's wait) for an unknown code, which counts.
  */
 async function knownCode(db: Db, facts: BookingFacts | undefined, input: BookInPersonInput) {
   const known = await refuseGuesses(

@@ -4,15 +4,8 @@
 // rule that a used-up code books nothing more.
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
-import {
-  counterKey,
-  counterWindowJoin,
-  hit,
-  tooManyAttempts,
-  waitOf,
-  type WindowRow,
-} from '../../security/rate-limit.ts';
-import { LOGIN_FAILURE_LIMIT } from '../codes.ts';
+import { countWrongCode, stoppedFor, wrongCodeCounterKey } from '../../security/code-guessing.ts';
+import { counterWindowJoin, tooManyAttempts, type WindowRow } from '../../security/rate-limit.ts';
 import { refuse } from '../refusals.ts';
 
 export interface CodeRow {
@@ -30,7 +23,7 @@ const CODE_COLUMNS = 'code, leistungsmerkmal, dringlichkeit, stornierungen, noti
 export interface CodeRequest {
   /** The normalised code (auth/code.ts requireCode). */
   readonly code: string;
-  /** The hashed client address (security/pins.ts clientKeyOf): the guessing counter's key. */
+  /** The hashed client (security/pins.ts clientKeyOf): the wrong-code counter's key. */
   readonly clientKey: string;
 }
 
@@ -39,9 +32,9 @@ export interface CodeRequest {
  * failed attempt must be counted even though the request is refused.
  */
 export async function requireKnownCode(db: Db, request: CodeRequest): Promise<CodeRow> {
-  // One counter for code guessing on every route: login, search, booking (services/codes.ts).
-  // The guessing counter and the code in one statement: a blocked client is refused even with a
-  // correct code, and every request of a booking saves a round trip.
+  // One counter for code guessing on every route: login, search, booking
+  // (security/code-guessing.ts). The counter and the code in one statement: a client at the
+  // ceiling is refused even with a correct code, and every request of a booking saves a round trip.
   const [row] = await db.query<{ code: CodeRow | null } & WindowRow>(
     `SELECT CASE WHEN c.code IS NOT NULL
                  THEN json_build_object('code', c.code, 'leistungsmerkmal', c.leistungsmerkmal,
@@ -50,15 +43,16 @@ export async function requireKnownCode(db: Db, request: CodeRequest): Promise<Co
        FROM (SELECT 1) AS one
        LEFT JOIN vermittlungscodes c ON c.code = $1
        ${counterWindowJoin('$2', 'r')}`,
-    [request.code, counterKey(LOGIN_FAILURE_LIMIT, request.clientKey)],
+    [request.code, wrongCodeCounterKey(request.clientKey)],
   );
   return refuseGuesses(db, row, row?.code ?? null, request.clientKey);
 }
 
 /**
- * The code-guessing rule of every code lookup, from the client's counter window read with the
- * code: 429 for a blocked client, even with a correct code; WP042 for an unknown code (`found`
- * null), which counts as a guess. Returns what was found.
+ * The code-guessing rule of every code lookup (security/code-guessing.ts), from the client's
+ * wrong-code count read with the code: 429 for a client at the ceiling, even with a correct code; a
+ * known code passes whatever the count below it; an unknown code (`found` null) counts and is
+ * answered WP042, or 429 within the client's wait. Returns what was found.
  */
 export async function refuseGuesses<T>(
   db: Queryable,
@@ -66,12 +60,10 @@ export async function refuseGuesses<T>(
   found: T | null,
   clientKey: string,
 ): Promise<T> {
-  const wait = waitOf(LOGIN_FAILURE_LIMIT, window);
-  if (wait !== null) throw tooManyAttempts(wait);
+  const stopped = stoppedFor(window);
+  if (stopped !== null) throw tooManyAttempts(stopped);
   if (found !== null) return found;
-  const result = await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
-  if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
-  throw refuse.unknownCode();
+  throw await countWrongCode(db, clientKey, refuse.unknownCode);
 }
 
 /**

@@ -4,8 +4,12 @@
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
-import { hit, tooManyAttempts } from '../../security/rate-limit.ts';
-import { LOGIN_FAILURE_LIMIT } from '../codes.ts';
+import {
+  countWrongCode,
+  WRONG_CODE_CEILING,
+  wrongCodeCounterKey,
+} from '../../security/code-guessing.ts';
+import { tooManyAttempts } from '../../security/rate-limit.ts';
 import { refuse } from '../refusals.ts';
 import type { Point } from '@terminservice/domain/geo';
 
@@ -24,9 +28,9 @@ export interface ContextRow {
 
 /**
  * The code's state (§4 "Search" transitions), the postcode's centroid, the kinds of the requested
- * qualifications and the SMED practice — in one round trip. Unknown codes count as failed code
- * logins of the client (services/codes.ts LOGIN_FAILURE_LIMIT), and a client over that limit is
- * refused before its code is looked at, so the search is no way around the login's guard.
+ * qualifications and the SMED practice — in one round trip. Unknown codes count as wrong codes of
+ * the client (security/code-guessing.ts), and a client at the ceiling is refused before its code is
+ * looked at, so the search is no way around the login's guard.
  */
 export async function loadContext(
   db: Queryable,
@@ -51,15 +55,12 @@ export async function loadContext(
       input.plz ?? '',
       [...(input.qualifikationen ?? [])],
       input.smedPseudonym ?? null,
-      `${LOGIN_FAILURE_LIMIT.name}:${clientKey}`,
-      LOGIN_FAILURE_LIMIT.max,
+      wrongCodeCounterKey(clientKey),
+      WRONG_CODE_CEILING.max,
     ],
   );
   if (row?.gesperrt_fuer) throw tooManyAttempts(row.gesperrt_fuer);
-  if (!row?.vorhanden) {
-    await hit(db, LOGIN_FAILURE_LIMIT, clientKey);
-    throw refuse.unknownCode();
-  }
+  if (!row?.vorhanden) throw await countWrongCode(db, clientKey, refuse.unknownCode);
   // §4 "Search": an open video reservation is finished first, then a booking is shown, then a
   // code without remaining claim goes back to the start.
   if (row.reserviert) throw refuse.searchReservationPending();

@@ -134,7 +134,7 @@ export interface SearchInput {
 }
 
 /**
- * §7 "search". Order of refusals: too many failed code logins (429), the code (WP042, WP082,
+ * §7 "search". Order of refusals: the client stopped for wrong codes (429), the code (WP042, WP082,
  * WP009, WP055), the query (WP003), the
  * privileged parts (WP002: time range, BSNR, extra qualifications — TSS, DISPO and SURGERY only),
  * the code's specialty (WP002), the postcode (WP030).

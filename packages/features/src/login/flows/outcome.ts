@@ -1,8 +1,10 @@
 // What a failed call means for a login flow (§8 login, availability, code fetch and PIN rows).
 import {
   ApiError,
+  isTooManyAttempts,
   resolveError,
   toParsedServerError,
+  tooManyAttemptsMessage,
   type ErrorContext,
 } from '@terminservice/domain/errors';
 import { LOGIN_TEXTS } from '../texts.ts';
@@ -15,6 +17,11 @@ export type ErrorOutcome =
   | { readonly kind: 'continue' };
 
 export function outcomeOf(context: ErrorContext, error: unknown): ErrorOutcome {
+  // Too many attempts (429 RATE_LIMIT, ADR 15) is an expected refusal: how long to wait, from
+  // Retry-After, and no 'Unerwarteter Fehler'.
+  if (isTooManyAttempts(error)) {
+    return { kind: 'message', message: tooManyAttemptsMessage(error.retryAfterMs) };
+  }
   const resolved = resolveError(context, toParsedServerError(error));
   if (resolved === null) {
     // §8 "null code ignored" is about server answers without a code; a request that never got an
