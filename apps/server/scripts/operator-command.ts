@@ -52,6 +52,16 @@ export function printAudit(entry: AuditEntry): void {
   process.stderr.write(auditLogLine(entry));
 }
 
+/** Checks input before the database is opened: a refusal prints its reason and exits 2. */
+export function checked<T>(usage: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof OperationRefused) refuse(error.message, usage);
+    throw error;
+  }
+}
+
 /**
  * Opens the server's database (migrations applied, like a start), runs the command, closes it. A
  * refusal prints its reason and exits 2, any other failure exits 1.

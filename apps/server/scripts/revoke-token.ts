@@ -5,7 +5,7 @@
 //   pnpm --filter @terminservice/server revoke-token -- --id 1b4e28ba-2fa1-11d2-883f-0016d3cca427
 // Audited (who, when, what): a row in betriebsprotokoll and a JSON line on stderr.
 import { checkWithdrawal, withdrawTokens } from '../src/services/operations/tokens.ts';
-import { operatorOf, parseCommand, printAudit, withDatabase } from './operator-command.ts';
+import { checked, operatorOf, parseCommand, printAudit, withDatabase } from './operator-command.ts';
 
 const USAGE = 'revoke-token --subject <subject> | --id <token id>  [--operator <name>]';
 
@@ -13,10 +13,13 @@ const { values } = parseCommand(USAGE, {
   subject: { type: 'string' },
   id: { type: 'string' },
 });
+const { withdrawal, operator } = checked(USAGE, () => ({
+  withdrawal: checkWithdrawal(values),
+  operator: operatorOf(values.operator),
+}));
 
 await withDatabase(USAGE, async (db) => {
-  const withdrawal = checkWithdrawal(values);
-  const { at, audit } = await withdrawTokens(db, operatorOf(values.operator), withdrawal);
+  const { at, audit } = await withdrawTokens(db, operator, withdrawal);
   printAudit(audit);
   process.stdout.write(
     withdrawal.kind === 'token'

@@ -5,12 +5,20 @@
 // Every change is audited (who, when, what): a row in betriebsprotokoll and a JSON line on stderr.
 import {
   addStatusMessage,
+  checkText,
   endStatusMessage,
   listStatusMessages,
   parseTime,
   type StatusMessage,
 } from '../src/services/operations/status-messages.ts';
-import { operatorOf, parseCommand, printAudit, refuse, withDatabase } from './operator-command.ts';
+import {
+  checked,
+  operatorOf,
+  parseCommand,
+  printAudit,
+  refuse,
+  withDatabase,
+} from './operator-command.ts';
 
 const USAGE =
   'status-message add --text <text> [--from <ISO time>] [--until <ISO time>] | list [--all] | end --id <id>  [--operator <name>]';
@@ -22,43 +30,40 @@ const { values, positionals } = parseCommand(USAGE, {
   id: { type: 'string' },
   all: { type: 'boolean', default: false },
 });
+const [action] = positionals;
 
 function line(message: StatusMessage): string {
   const until = message.until ?? 'offen';
   return `${message.id}\t${message.state}\t${message.from}\t${until}\t${message.text}\n`;
 }
 
-const [action] = positionals;
-await withDatabase(USAGE, async (db) => {
-  switch (action) {
-    case 'add': {
-      if (values.text === undefined) refuse('add needs --text.', USAGE);
-      const { message, audit } = await addStatusMessage(db, operatorOf(values.operator), {
-        text: values.text,
-        from: parseTime(values.from, 'from'),
-        until: parseTime(values.until, 'until'),
-      });
-      printAudit(audit);
+if (action === 'add') {
+  // Checked before the database is opened.
+  const input = checked(USAGE, () => ({
+    text: checkText(values.text ?? ''),
+    from: parseTime(values.from, 'from'),
+    until: parseTime(values.until, 'until'),
+    operator: operatorOf(values.operator),
+  }));
+  await withDatabase(USAGE, async (db) => {
+    const { message, audit } = await addStatusMessage(db, input.operator, input);
+    printAudit(audit);
+    process.stdout.write(line(message));
+  });
+} else if (action === 'end') {
+  const operator = checked(USAGE, () => operatorOf(values.operator));
+  await withDatabase(USAGE, async (db) => {
+    const { message, audit } = await endStatusMessage(db, operator, Number(values.id ?? NaN));
+    printAudit(audit);
+    process.stdout.write(line(message));
+  });
+} else if (action === 'list') {
+  await withDatabase(USAGE, async (db) => {
+    process.stdout.write('id\tzustand\tab\tbis\ttext\n');
+    for (const message of await listStatusMessages(db, { all: values.all })) {
       process.stdout.write(line(message));
-      return;
     }
-    case 'end': {
-      const { message, audit } = await endStatusMessage(
-        db,
-        operatorOf(values.operator),
-        Number(values.id ?? Number.NaN),
-      );
-      printAudit(audit);
-      process.stdout.write(line(message));
-      return;
-    }
-    case 'list': {
-      const messages = await listStatusMessages(db, { all: values.all });
-      process.stdout.write('id\tzustand\tab\tbis\ttext\n');
-      for (const message of messages) process.stdout.write(line(message));
-      return;
-    }
-    default:
-      refuse(`Unknown action "${action ?? ''}".`, USAGE);
-  }
-});
+  });
+} else {
+  refuse(`Unknown action "${action ?? ''}".`, USAGE);
+}

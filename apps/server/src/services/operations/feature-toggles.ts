@@ -19,15 +19,20 @@ export function parseToggleValue(value: string | undefined): boolean {
   throw new OperationRefused('--value must be true or false (on/off).');
 }
 
+export function checkToggleKey(key: string): string {
+  if (!KNOWN_TOGGLES.includes(key)) {
+    throw new OperationRefused(`Unknown toggle "${key}"; known: ${KNOWN_TOGGLES.join(', ')}.`);
+  }
+  return key;
+}
+
 export async function setFeatureToggle(
   db: Db,
   operator: string,
   key: string,
   value: boolean,
 ): Promise<{ previous: string | null; audit: AuditEntry }> {
-  if (!KNOWN_TOGGLES.includes(key)) {
-    throw new OperationRefused(`Unknown toggle "${key}"; known: ${KNOWN_TOGGLES.join(', ')}.`);
-  }
+  checkToggleKey(key);
   return db.transaction(async (tx) => {
     const [before] = await tx.query<{ wert: string }>(
       'SELECT wert FROM feature_toggles WHERE schluessel = $1 FOR UPDATE',

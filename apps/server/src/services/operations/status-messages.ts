@@ -33,7 +33,7 @@ function toMessage(row: Row): StatusMessage {
   };
 }
 
-function checkText(text: string): string {
+export function checkText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed || trimmed.length > STATUS_TEXT_MAX || CONTROL.test(trimmed)) {
     throw new OperationRefused(
