@@ -1,19 +1,21 @@
 // Operator command: issue a staff or practice token (docs/architecture.md "Application type").
 //   JWT_SECRET=… pnpm --filter @terminservice/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
-// Prints the token on stdout; a practice passes it to the SURGERY app as ?token=…
-import { parseArgs } from 'node:util';
-import { isTokenType, issueToken } from '../src/auth/tokens.ts';
+// Prints the token on stdout; a practice passes it to the SURGERY app as ?token=… The token's id
+// (for revoke-token --id) and the audit line (who, when, type, subject, id — never the token) go
+// to stderr; the audit is also stored in betriebsprotokoll.
+import { decodeJwt } from 'jose';
+import { isTokenType, issueToken, TOKEN_SUBJECT_PATTERN } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
+import { recordIssuedToken } from '../src/services/operations/tokens.ts';
+import { operatorOf, parseCommand, printAudit, refuse, withDatabase } from './operator-command.ts';
 
-// `pnpm issue-token -- --type …` passes the `--` through.
-const argv = process.argv.slice(2);
-const { values } = parseArgs({
-  args: argv[0] === '--' ? argv.slice(1) : argv,
-  options: {
-    type: { type: 'string' },
-    subject: { type: 'string' },
-    hours: { type: 'string', default: '12' },
-  },
+const USAGE =
+  'issue-token --type TSS|DISPO|SURGERY --subject <staff id or BSNR> [--hours 1..744] [--operator <name>]';
+
+const { values } = parseCommand(USAGE, {
+  type: { type: 'string' },
+  subject: { type: 'string' },
+  hours: { type: 'string', default: '12' },
 });
 
 const config = loadConfig();
@@ -22,20 +24,31 @@ if (
   !values.type ||
   !isTokenType(values.type) ||
   !values.subject ||
+  !TOKEN_SUBJECT_PATTERN.test(values.subject) ||
   !(hours > 0 && hours <= 24 * 31)
 ) {
-  process.stderr.write(
-    'usage: issue-token --type TSS|DISPO|SURGERY --subject <staff id or BSNR> [--hours 1..744]\n',
+  refuse('Name a type, a subject (letters, digits, . _ : -) and 1–744 hours.', USAGE);
+}
+if (!config.jwtSecret) refuse('JWT_SECRET must be set (the same secret the server uses).', USAGE);
+const { type, subject } = values;
+const jwtSecret = config.jwtSecret;
+
+await withDatabase(USAGE, async (db) => {
+  const operator = operatorOf(values.operator);
+  const token = await issueToken(
+    jwtSecret,
+    { applicationType: type, subject },
+    Math.round(hours * 3600),
   );
-  process.exit(2);
-}
-if (!config.jwtSecret) {
-  process.stderr.write('JWT_SECRET must be set (the same secret the server uses).\n');
-  process.exit(2);
-}
-const token = await issueToken(
-  config.jwtSecret,
-  { applicationType: values.type, subject: values.subject },
-  Math.round(hours * 3600),
-);
-process.stdout.write(`${token}\n`);
+  const { jti, exp } = decodeJwt(token);
+  printAudit(
+    await recordIssuedToken(db, operator, {
+      id: String(jti),
+      type,
+      subject,
+      expires: new Date(Number(exp) * 1000),
+    }),
+  );
+  process.stderr.write(`token id: ${String(jti)}\n`);
+  process.stdout.write(`${token}\n`);
+});

@@ -2,8 +2,10 @@
 // the demo data into the configured database (DATABASE_URL, else PGlite in DATA_DIR, like
 // `pnpm start`). Does nothing when the database already holds practices. Benchmarks:
 // `DATABASE_URL=postgres://… pnpm seed --scale 67` (about 100,000 practices, 8 million slots).
+// With NODE_ENV=production it refuses (fictional practices would be offered to real patients)
+// unless --force is given.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
+import { isProduction, loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/reference/index.ts';
@@ -13,8 +15,19 @@ import { seedDemoData } from '../src/seed/demo.ts';
 const args = process.argv.slice(2);
 const { values } = parseArgs({
   args: args[0] === '--' ? args.slice(1) : args,
-  options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } },
+  options: {
+    scale: { type: 'string', default: '1' },
+    seed: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
 });
+if (isProduction() && !values.force) {
+  process.stderr.write(
+    'seed: NODE_ENV=production — refusing to load fictional demo practices into a production ' +
+      'database. Give --force if this really is wanted.\n',
+  );
+  process.exit(2);
+}
 const scale = Number(values.scale);
 if (!(scale > 0)) throw new Error(`--scale must be a positive number, got "${values.scale}"`);
 

@@ -8,6 +8,8 @@ import type { Db } from './db/client.ts';
 import { registerAnswerCompression } from './plugins/compress-answers.ts';
 import { registerApplicationType } from './plugins/application-type.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { httpLayerErrorHandler } from './plugins/http-layer-errors.ts';
+import { DEFAULT_HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import {
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** Which app this port serves (web at 8080, tss-dispo 8081, surgery 8082, smed 8083). */
   readonly kind?: AppKind;
   readonly loadShedding?: LoadSheddingOptions;
+  /** Connection and request time limits (http/timeouts.ts); tests shorten them. */
+  readonly httpTimeouts?: HttpTimeouts;
   /** Pino logger options; false for tests. */
   readonly logger?: boolean | object;
 }
@@ -66,6 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.url.startsWith(FHIR_PREFIX)
         ? fhirFrameworkError(error, request, reply)
         : frameworkErrorHandler(error, request, reply),
+    // Slow clients and the parser's own refusals (issue 16): finite time limits, and 400/408/431
+    // in the error shape with the security headers.
+    ...timeoutOptions(options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
+    clientErrorHandler: httpLayerErrorHandler,
     // One access-log line per request, when it is answered (below), instead of Fastify's two:
     // every line is a write to stdout, and a booking's second line cost a tenth of its server time.
     // (Through the log controller: Fastify 5 deprecates the top-level option, FSTDEP023.)

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
+import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -62,10 +63,18 @@ function port(env: Env, name: string, fallback: number): number {
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export function loadConfig(env: Env = process.env): Config {
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env);
   const demo = env.DEMO === undefined ? !production : env.DEMO === '1' || env.DEMO === 'true';
   const jwtSecret = env.JWT_SECRET || undefined;
   if (production && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  // Outside demo mode the secret guards real staff rights and the PIN hashes: a weak one is refused
+  // at start (issue 16). Demo mode keeps working without any setting (a random secret).
+  if (!demo && jwtSecret && !secretStrength(jwtSecret).strong) {
+    throw new Error(
+      `JWT_SECRET is too weak: at least 32 random bytes are needed (${MIN_SECRET_BITS} bits), ` +
+        'e.g. the output of `openssl rand -base64 32`',
+    );
+  }
   const mailFrom = env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>';
   const mapTileUrl = env.MAP_TILE_URL?.trim() || undefined;
   if (mapTileUrl && tileSourceOrigin(mapTileUrl) === null) {
@@ -86,12 +95,11 @@ export function loadConfig(env: Env = process.env): Config {
       surgery: port(env, 'PORT_SURGERY', 8082),
       smed: port(env, 'PORT_SMED', 8083),
     },
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...loadDatabaseSettings(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env, 'PORT_WEB', 8080)}`).replace(
       /\/+$/,
       '',
     ),
-    dataDir: env.DATA_DIR || `${REPO_ROOT}data/pglite`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
@@ -104,6 +112,28 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileAttribution: mapTileUrl ? env.MAP_TILE_ATTRIBUTION?.trim() || '' : '',
     supportMailTo,
   };
+}
+
+export function isProduction(env: Env = process.env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * Where the data lives, for operator commands that need nothing else (no JWT_SECRET): the same
+ * DATABASE_URL and DATA_DIR as the server.
+ */
+export function loadDatabaseSettings(
+  env: Env = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || `${REPO_ROOT}data/pglite`,
+  };
+}
+
+/** Who runs an operator command when it names no --operator: the login ($USER, $LOGNAME). */
+export function loginName(env: Env = process.env): string | undefined {
+  return env.USER || env.LOGNAME || undefined;
 }
 
 /**

@@ -34,14 +34,27 @@ describe('application type from what the server can verify', () => {
     expect(type).toBe(t);
   });
 
-  it('a practice token in the token query parameter gives SURGERY', async () => {
+  it('an API call with the token in the URL is refused: the API takes it from the header only', async () => {
     const token = await issueToken(
       TEST_JWT_SECRET,
       { applicationType: 'SURGERY', subject: 'p' },
       600,
     );
-    const { type } = await versionType({}, `/web/api/v4/version?token=${token}`);
-    expect(type).toBe('SURGERY');
+    for (const url of [`/web/api/v4/version?token=${token}`, '/web/api/v4/version?token=']) {
+      const { res } = await versionType({}, url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toEqual({
+        code: 'WP003',
+        text: 'ungültiger Input',
+        field: 'query.token',
+      });
+    }
+    // Also next to a valid header: a URL with a token is never accepted.
+    const { res } = await versionType(
+      { [IDENTIFICATION_TOKEN_HEADER]: token },
+      `/web/api/v4/version?token=${token}`,
+    );
+    expect(res.statusCode).toBe(400);
   });
 
   it('an expired token is refused with WP005 mentioning JWT', async () => {
@@ -123,7 +136,8 @@ describe('app pages and the token query (§2 SURGERY: /terminservice?token=…)'
       expect(page.headers['content-type']).toContain('text/html');
       const api = await ctx.app.inject({
         method: 'GET',
-        url: `/web/api/v4/version?token=${encodeURIComponent(token)}`,
+        url: '/web/api/v4/version',
+        headers: { [IDENTIFICATION_TOKEN_HEADER]: token },
       });
       expect(api.statusCode).toBe(401);
       expect(api.body).toContain('WP005');

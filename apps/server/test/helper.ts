@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
-export const TEST_JWT_SECRET = 'test-secret-with-enough-entropy-0123456789';
+export const TEST_JWT_SECRET = 'test-secret-with-enough-entropy-0123456789-abcdefghij';
 
 export interface TestContext {
   readonly app: FastifyInstance;

@@ -1,11 +1,15 @@
 // The privilege matrix (issue 5 "Security"): every privileged capability × every way a request can
 // present itself → allowed, or the exact refusal (status + code). The type comes only from what the
 // server can verify (ADR 5): a signed token (TSS, DISPO, SURGERY) or a known facility pseudonym
-// (SMED); anything else is WEB, and a present but bad token is refused with WP005 (§8 "JWT").
+// (SMED); anything else is WEB, and a present but bad token is refused with WP005 (§8 "JWT"): expired,
+// foreign, without expiry, or withdrawn by the operator (issue 16). A token in an API call's URL is
+// refused as input (the API takes it from the header only; §2's ?token= is the app page's).
 import { APPLICATION_HEADER, IDENTIFICATION_TOKEN_HEADER } from '@terminservice/domain/api';
 import type { SearchResponse } from '@terminservice/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt, SignJWT } from 'jose';
 import { issueToken } from '../src/auth/tokens.ts';
+import { checkWithdrawal, withdrawTokens } from '../src/services/operations/tokens.ts';
 import { SMED_PSEUDONYM_HEADER } from '../src/plugins/application-type.ts';
 import {
   API,
@@ -32,25 +36,66 @@ const COLUMNS = [
   'TSS',
   'DISPO',
   'SURGERY',
-  'SURGERY ?token=',
+  'token in the URL',
   'unknown pseudonym',
   'expired token',
   'other secret',
+  'no expiry',
+  'withdrawn token',
+  'withdrawn subject',
   'claimed x-ets-application',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
 interface Presentation {
   readonly headers: Record<string, string>;
-  /** Extra query parameters (the practice software's ?token=). */
+  /** Extra query parameters (a token in the URL). */
   readonly query: Record<string, string>;
   /** The facility pseudonym the column holds, for the SMED search's own query. */
   readonly pseudonym?: string;
 }
 
-async function token(type: 'TSS' | 'DISPO' | 'SURGERY', secret = TEST_JWT_SECRET, past = false) {
+async function token(
+  type: 'TSS' | 'DISPO' | 'SURGERY',
+  secret = TEST_JWT_SECRET,
+  past = false,
+  subject = `priv-${type}`,
+) {
   const issuedAt = past ? new Date(Date.now() - 3_600_000) : new Date();
-  return issueToken(secret, { applicationType: type, subject: `priv-${type}` }, 600, issuedAt);
+  return issueToken(secret, { applicationType: type, subject }, 600, issuedAt);
+}
+
+/** A token the operator withdrew: by its id, or with every token of its subject. */
+async function withdrawnToken(by: 'id' | 'subject'): Promise<string> {
+  if (by === 'id') {
+    const lost = await token('TSS');
+    const id = String(decodeJwt(lost).jti);
+    await withdrawTokens(ctx.db, 'priv-operator', checkWithdrawal({ id }));
+    return lost;
+  }
+  // Issued a minute ago, so that it lies before the withdrawal also in whole seconds.
+  const subject = 'priv-withdrawn-practice';
+  const issuedAt = new Date(Date.now() - 60_000);
+  const lost = await issueToken(
+    TEST_JWT_SECRET,
+    { applicationType: 'SURGERY', subject },
+    600,
+    issuedAt,
+  );
+  await withdrawTokens(ctx.db, 'priv-operator', checkWithdrawal({ subject }));
+  return lost;
+}
+
+/** Correctly signed, but without exp: it would be valid for ever. */
+function tokenWithoutExpiry(): Promise<string> {
+  return new SignJWT({ typ: 'TSS' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('terminservice')
+    .setAudience('terminservice-api')
+    .setSubject('priv-TSS')
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
 async function present(column: Column): Promise<Presentation> {
@@ -64,7 +109,7 @@ async function present(column: Column): Promise<Presentation> {
     case 'DISPO':
     case 'SURGERY':
       return { headers: { [IDENTIFICATION_TOKEN_HEADER]: await token(column) }, query: {} };
-    case 'SURGERY ?token=':
+    case 'token in the URL':
       return { headers: {}, query: { token: await token('SURGERY') } };
     case 'unknown pseudonym':
       return {
@@ -82,6 +127,15 @@ async function present(column: Column): Promise<Presentation> {
         headers: {
           [IDENTIFICATION_TOKEN_HEADER]: await token('TSS', 'another-secret-another-secret-0000'),
         },
+        query: {},
+      };
+    case 'no expiry':
+      return { headers: { [IDENTIFICATION_TOKEN_HEADER]: await tokenWithoutExpiry() }, query: {} };
+    case 'withdrawn token':
+      return { headers: { [IDENTIFICATION_TOKEN_HEADER]: await withdrawnToken('id') }, query: {} };
+    case 'withdrawn subject':
+      return {
+        headers: { [IDENTIFICATION_TOKEN_HEADER]: await withdrawnToken('subject') },
         query: {},
       };
     case 'claimed x-ets-application':
@@ -114,10 +168,13 @@ function row(
     TSS: staff.TSS,
     DISPO: staff.DISPO,
     SURGERY: staff.SURGERY,
-    'SURGERY ?token=': staff.SURGERY,
+    'token in the URL': WP003,
     'unknown pseudonym': others,
     'expired token': JWT,
     'other secret': JWT,
+    'no expiry': JWT,
+    'withdrawn token': JWT,
+    'withdrawn subject': JWT,
     'claimed x-ets-application': others,
     ...overrides,
   };

@@ -9,11 +9,12 @@ import { idempotencyCheck } from './checks/idempotency.ts';
 import { killCheck } from './checks/kill.ts';
 import { overloadCheck } from './checks/overload.ts';
 import { postgresRestartCheck } from './checks/postgres-restart.ts';
+import { stalledBodiesCheck } from './checks/stalled.ts';
 import { DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './database.ts';
 import { log, type CheckResult } from './report.ts';
 import { REPO_ROOT, startServer, type Server } from './server.ts';
 
-const CHECKS = ['idempotency', 'overload', 'kill', 'postgres'] as const;
+const CHECKS = ['idempotency', 'overload', 'stalled', 'kill', 'postgres'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 // Ports 47700–47719 belong to these checks: 47700–47703 the server on 5432's database,
@@ -41,8 +42,14 @@ for (const name of only) {
 }
 const scale = Number(values.scale ?? (quick ? '1' : '3'));
 const settings = quick
-  ? { capacitySeconds: 3, overloadSeconds: 10, bookings: 200, downSeconds: 5 }
-  : { capacitySeconds: 5, overloadSeconds: 15, bookings: 500, downSeconds: 10 };
+  ? { capacitySeconds: 3, overloadSeconds: 10, bookings: 200, downSeconds: 5, stalledRequests: 200 }
+  : {
+      capacitySeconds: 5,
+      overloadSeconds: 15,
+      bookings: 500,
+      downSeconds: 10,
+      stalledRequests: 500,
+    };
 // RESILIENCE_ADMIN_URL: another PostgreSQL server for the checks' own database (default 5432).
 const adminUrl = process.env.RESILIENCE_ADMIN_URL || DEFAULT_ADMIN_URL;
 
@@ -73,15 +80,14 @@ async function seed(databaseUrl: string): Promise<void> {
   log(`seeded demo data at scale ${scale} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
-const onPostgres = only.has('idempotency') || only.has('overload') || only.has('kill');
+const POSTGRES_CHECKS = ['idempotency', 'overload', 'stalled', 'kill'];
+const onPostgres = POSTGRES_CHECKS.some((check) => only.has(check as CheckName));
 if (onPostgres) {
   if (!(await reachable(adminUrl))) {
     // The checks need a real PostgreSQL (the kill -9 check is about its transactions).
     const reason = `no PostgreSQL at ${new URL(adminUrl).host}`;
-    log(`SKIPPED idempotency, overload, kill: ${reason}`);
-    for (const check of ['idempotency', 'overload', 'kill'].filter((c) =>
-      only.has(c as CheckName),
-    )) {
+    log(`SKIPPED ${POSTGRES_CHECKS.join(', ')}: ${reason}`);
+    for (const check of POSTGRES_CHECKS.filter((c) => only.has(c as CheckName))) {
       results.push({ check, assertions: [], figures: {}, skipped: reason });
     }
   } else {
@@ -102,6 +108,17 @@ if (onPostgres) {
       if (only.has('overload')) {
         log('\n[overload] capacity, then 10× that');
         results.push(await overloadCheck(server, settings));
+      }
+      if (only.has('stalled')) {
+        log('\n[stalled] 200 sockets with a stalled request body on one port');
+        results.push(
+          await stalledBodiesCheck(server, {
+            sockets: 200,
+            requests: settings.stalledRequests,
+            // The default mode also waits out the server's 30 s request limit; quick stays quick.
+            awaitServerTimeout: !quick,
+          }),
+        );
       }
       if (only.has('kill')) {
         log('\n[kill -9] SIGKILL during a booking run, restart');

@@ -1,6 +1,7 @@
 // Staff and practice tokens (JWT, HS256): the only way to a privileged application type
 // (docs/architecture.md "Application type"). Issued by the operator command and, in demo mode, the dev
 // API; verified on every request that carries one.
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 
@@ -13,6 +14,22 @@ export interface TokenClaims {
   /** Who the token was issued to: a staff account or a practice (BSNR). No personal data. */
   readonly subject: string;
 }
+
+/** A verified token: its claims, its id (`jti`, what the operator withdraws) and when it was issued. */
+export interface VerifiedToken extends TokenClaims {
+  readonly id: string;
+  /** `iat`, seconds since the epoch: a subject's withdrawal covers the tokens issued up to then. */
+  readonly issuedAt: number;
+}
+
+/**
+ * Every token carries these; one without an expiry would be valid for ever, one without an id
+ * could not be withdrawn alone (issue 16).
+ */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub'];
+
+/** A subject names a staff account or a practice (BSNR): no spaces, no personal data. */
+export const TOKEN_SUBJECT_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 const ISSUER = 'terminservice';
 const AUDIENCE = 'terminservice-api';
@@ -34,12 +51,13 @@ export async function issueToken(
     .setAudience(AUDIENCE)
     .setSubject(claims.subject)
     .setIssuedAt(issuedAt)
+    .setJti(randomUUID())
     .setExpirationTime(issuedAt + validForSeconds)
     .sign(key(secret));
 }
 
 export type TokenCheck =
-  | { readonly ok: true; readonly claims: TokenClaims }
+  | { readonly ok: true; readonly claims: VerifiedToken }
   | { readonly ok: false; readonly reason: 'expired' | 'invalid' };
 
 export async function verifyToken(
@@ -53,12 +71,19 @@ export async function verifyToken(
       audience: AUDIENCE,
       algorithms: ['HS256'],
       currentDate: now,
+      requiredClaims: REQUIRED_CLAIMS,
     });
-    const type = payload.typ;
-    if (!TOKEN_TYPES.includes(type as TokenType) || typeof payload.sub !== 'string') {
+    const { typ: type, sub, jti, iat } = payload;
+    if (
+      !TOKEN_TYPES.includes(type as TokenType) ||
+      typeof sub !== 'string' ||
+      typeof jti !== 'string' ||
+      typeof iat !== 'number'
+    ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { applicationType: type as TokenType, subject: payload.sub } };
+    const claims = { applicationType: type as TokenType, subject: sub, id: jti, issuedAt: iat };
+    return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -6,7 +6,8 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
-import { verifyToken, type TokenClaims } from '../auth/tokens.ts';
+import { isWithdrawn } from '../auth/revocations.ts';
+import { verifyToken, type VerifiedToken } from '../auth/tokens.ts';
 
 /** SMED partner systems name their facility with this header (or the SMED search query). */
 export { SMED_PSEUDONYM_HEADER };
@@ -23,7 +24,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     applicationType: ApplicationType;
     /** The verified token's claims, when the request carried a valid one. */
-    tokenClaims: TokenClaims | null;
+    tokenClaims: VerifiedToken | null;
   }
 }
 
@@ -32,17 +33,30 @@ declare module 'fastify' {
  * ausgelaufen …'. A present but invalid or expired token is refused, never downgraded to WEB, so a
  * practice does not silently lose its rights.
  */
-function tokenRefused(reason: 'expired' | 'invalid'): ServiceError {
-  const text = reason === 'expired' ? 'JWT abgelaufen' : 'JWT ungültig';
-  return new ServiceError(401, 'WP005', text);
+const REFUSAL_TEXTS = {
+  expired: 'JWT abgelaufen',
+  invalid: 'JWT ungültig',
+  withdrawn: 'JWT widerrufen',
+} as const;
+
+function tokenRefused(reason: keyof typeof REFUSAL_TEXTS): ServiceError {
+  return new ServiceError(401, 'WP005', REFUSAL_TEXTS[reason]);
 }
 
+/**
+ * The token comes from the identification header only. §2's `?token=` belongs to the SURGERY app
+ * page, which moves it into the header; on an API call a token in the URL would end up in access
+ * logs and referrers (issue 16), so such a call is refused rather than quietly run as WEB.
+ */
 function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[IDENTIFICATION_TOKEN_HEADER];
-  if (typeof header === 'string' && header) return header;
-  // §2 SURGERY: the practice software opens the app with ?token=…
   const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+  if (query?.token !== undefined) {
+    throw new ServiceError(400, 'WP003', 'ungültiger Input', {
+      items: [{ code: 'WP003', text: 'ungültiger Input', field: 'query.token' }],
+    });
+  }
+  const header = request.headers[IDENTIFICATION_TOKEN_HEADER];
+  return typeof header === 'string' && header ? header : undefined;
 }
 
 function pseudonymOf(request: FastifyRequest): string | undefined {
@@ -65,6 +79,7 @@ export function registerApplicationType(
     if (token) {
       const check = await verifyToken(deps.jwtSecret, token);
       if (!check.ok) throw tokenRefused(check.reason);
+      if (await isWithdrawn(deps.db, check.claims)) throw tokenRefused('withdrawn');
       request.tokenClaims = check.claims;
       request.applicationType = check.claims.applicationType;
       return;

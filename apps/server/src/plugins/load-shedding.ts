@@ -1,6 +1,6 @@
 // Over capacity the server answers 503 with Retry-After at once rather than letting requests
 // queue into time-outs (docs/architecture.md "Load"; 2021's collapse is what this prevents).
-// Three signals: requests in flight on this instance, how long the oldest of them has been waiting,
+// Three signals: requests in flight on this instance (counted once their body has arrived), how long the oldest of them has been waiting,
 // and the event-loop delay of the last second.
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -119,7 +119,11 @@ export async function registerLoadShedding(
   const release = async (request: object) => {
     if (inFlight.delete(request)) completed += 1;
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // Counted from preValidation, once the body has arrived (Fastify parses it before this hook): a
+  // client that sends its headers and then stalls holds a socket, not a share of the capacity.
+  // Counted from onRequest, 16 stalled uploads made the oldest request "old" and every other
+  // request got 503 (issue 16); the socket's own time limits are in http/timeouts.ts.
+  app.addHook('preValidation', async (request, reply) => {
     const now = performance.now();
     if (inFlight.size >= options.maxInFlight || overloadedByLoop() || overloadedByQueueAge(now)) {
       return reply

@@ -1,0 +1,50 @@
+// Operator command: feature toggles (§7 featureToggles), without SQL.
+//   pnpm --filter @terminservice/server feature-toggle -- set --key sms_identitaetspruefung --value true
+//   pnpm --filter @terminservice/server feature-toggle -- list
+// Every change is audited (who, when, what): a row in betriebsprotokoll and a JSON line on stderr.
+import {
+  checkToggleKey,
+  listFeatureToggles,
+  parseToggleValue,
+  setFeatureToggle,
+} from '../src/services/operations/feature-toggles.ts';
+import {
+  checked,
+  operatorOf,
+  parseCommand,
+  printAudit,
+  refuse,
+  withDatabase,
+} from './operator-command.ts';
+
+const USAGE = 'feature-toggle set --key <key> --value true|false | list  [--operator <name>]';
+
+const { values, positionals } = parseCommand(USAGE, {
+  key: { type: 'string' },
+  value: { type: 'string' },
+});
+const [action] = positionals;
+
+if (action === 'set') {
+  // Checked before the database is opened.
+  const { key, value, operator } = checked(USAGE, () => ({
+    key: checkToggleKey(values.key ?? ''),
+    value: parseToggleValue(values.value),
+    operator: operatorOf(values.operator),
+  }));
+  await withDatabase(USAGE, async (db) => {
+    const { previous, audit } = await setFeatureToggle(db, operator, key, value);
+    printAudit(audit);
+    process.stdout.write(`${key}\t${String(value)}\t(vorher: ${previous ?? 'nicht gesetzt'})\n`);
+  });
+} else if (action === 'list') {
+  await withDatabase(USAGE, async (db) => {
+    process.stdout.write('schluessel\twert\n');
+    for (const toggle of await listFeatureToggles(db)) {
+      const note = toggle.known ? '' : '\t(unbekannt)';
+      process.stdout.write(`${toggle.key}\t${toggle.stored ?? 'nicht gesetzt'}${note}\n`);
+    }
+  });
+} else {
+  refuse(`Unknown action "${action ?? ''}".`, USAGE);
+}
