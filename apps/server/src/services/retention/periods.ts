@@ -76,8 +76,8 @@ export function privacyPageRows(periods: RetentionPeriods): readonly (readonly [
       `${days(periods.identityCheckDays)} nach Ablauf der PIN`,
     ],
     [
-      'SMS und E-Mails (Empfangsadresse und Inhalt)',
-      `${days(periods.messageDays)} nach der Zustellung`,
+      'SMS und E-Mails (Empfangsadresse, Betreff und Inhalt)',
+      `spätestens ${days(periods.messageDays)} nach der Zustellung bzw. dem letzten Zustellversuch`,
     ],
     ['Nachrichten aus dem Kontaktformular', `${days(periods.contactDays)} nach dem Absenden`],
   ];
