@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
+import { drainCheck } from './checks/drain.ts';
 import { idempotencyCheck } from './checks/idempotency.ts';
 import { killCheck } from './checks/kill.ts';
 import { overloadCheck } from './checks/overload.ts';
@@ -13,7 +14,7 @@ import { DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './dat
 import { log, type CheckResult } from './report.ts';
 import { REPO_ROOT, startServer, type Server } from './server.ts';
 
-const CHECKS = ['idempotency', 'overload', 'kill', 'postgres'] as const;
+const CHECKS = ['idempotency', 'overload', 'kill', 'drain', 'postgres'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 // Ports 47700–47719 belong to these checks: 47700–47703 the server on 5432's database,
@@ -73,13 +74,14 @@ async function seed(databaseUrl: string): Promise<void> {
   log(`seeded demo data at scale ${scale} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
-const onPostgres = only.has('idempotency') || only.has('overload') || only.has('kill');
+const onPostgres =
+  only.has('idempotency') || only.has('overload') || only.has('kill') || only.has('drain');
 if (onPostgres) {
   if (!(await reachable(adminUrl))) {
     // The checks need a real PostgreSQL (the kill -9 check is about its transactions).
     const reason = `no PostgreSQL at ${new URL(adminUrl).host}`;
     log(`SKIPPED idempotency, overload, kill: ${reason}`);
-    for (const check of ['idempotency', 'overload', 'kill'].filter((c) =>
+    for (const check of ['idempotency', 'overload', 'kill', 'drain'].filter((c) =>
       only.has(c as CheckName),
     )) {
       results.push({ check, assertions: [], figures: {}, skipped: reason });
@@ -112,6 +114,11 @@ if (onPostgres) {
         });
         server = outcome.server;
         results.push(outcome.result);
+      }
+      // Last on this server: it ends with the process's exit.
+      if (only.has('drain')) {
+        log('\n[drain] SIGTERM under a steady stream of requests');
+        results.push(await drainCheck(server));
       }
     } finally {
       await server?.stop();
