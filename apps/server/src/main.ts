@@ -76,15 +76,13 @@ const jobs = startJobs(db, [releaseJob, retentionJob(config.retention)], {
 
 // SIGTERM: readiness fails for SHUTDOWN_DRAIN_MS, then the listeners close after answering what
 // is in flight (ops/shutdown.ts); after SHUTDOWN_TIMEOUT_MS more the process exits anyway.
-async function shutdown(): Promise<void> {
-  apps[0]!.log.info({ drainMs: config.ops.shutdownDrainMs }, 'shutting down');
-  setTimeout(
-    () => process.exit(1),
-    config.ops.shutdownDrainMs + config.ops.shutdownTimeoutMs,
-  ).unref();
+// Ctrl+C (SIGINT) is a person at a terminal, not a load balancer: no drain.
+async function shutdown(drainMs: number): Promise<void> {
+  apps[0]!.log.info({ drainMs }, 'shutting down');
+  setTimeout(() => process.exit(1), drainMs + config.ops.shutdownTimeoutMs).unref();
   await shutDownGracefully({
     readiness: ops.readiness,
-    drainMs: config.ops.shutdownDrainMs,
+    drainMs,
     stopWork: () => {
       clearInterval(reservationExpiry);
       jobs.stop();
@@ -97,5 +95,5 @@ async function shutdown(): Promise<void> {
   });
   process.exit(0);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => shutdown(0));
+process.once('SIGTERM', () => shutdown(config.ops.shutdownDrainMs));
