@@ -18,6 +18,8 @@ import {
   type LoadSheddingOptions,
 } from './plugins/load-shedding.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerOps, UNSHED_ROUTES } from './ops/routes.ts';
+import { createOpsRuntime, type OpsRuntime } from './ops/runtime.ts';
 import { registerAppPage } from './routes/app-page.ts';
 import { FHIR_PREFIX, fhirFrameworkError, fhirRoutes } from './routes/fhir/index.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   readonly loadShedding?: LoadSheddingOptions;
   /** Connection and request time limits (http/timeouts.ts); tests shorten them. */
   readonly httpTimeouts?: HttpTimeouts;
+  /** Metrics and readiness shared by the process's listeners; absent: this app's own. */
+  readonly ops?: OpsRuntime;
   /** Pino logger options; false for tests. */
   readonly logger?: boolean | object;
 }
@@ -92,7 +96,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { mapTileUrl, mapTileAttribution } = options.config;
   const tileOrigin = mapTileUrl ? tileSourceOrigin(mapTileUrl) : null;
   await registerSecurityHeaders(app, { imageOrigins: tileOrigin ? [tileOrigin] : [] });
-  await registerLoadShedding(app, options.loadShedding ?? DEFAULT_LOAD_SHEDDING);
+  // Health, readiness and metrics (ops/): the probes are never shed; a refusal counts and makes
+  // the process "not ready" for a moment.
+  const kind = options.kind ?? 'web';
+  const ops = options.ops ?? createOpsRuntime(options.db);
+  registerOps(app, { runtime: ops, kind, config: options.config.ops });
+  await registerLoadShedding(app, {
+    ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
+    unshedRoutes: UNSHED_ROUTES,
+    onShed: (reason) => {
+      ops.metrics.shed.inc({ app: kind, reason });
+      ops.readiness.markShed();
+    },
+  });
   registerAnswerCompression(app, [API_PREFIX, DEV_API_PREFIX]);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
@@ -123,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   // ----------------------------------------------------------------------------------------------
-  registerAppPage(app, options.kind ?? 'web', {
+  registerAppPage(app, kind, {
     mapTiles: mapTileUrl ? { url: mapTileUrl, attribution: mapTileAttribution } : undefined,
     supportMail: options.config.supportMailTo,
   });

@@ -6,6 +6,8 @@ import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
+import { loadOpsConfig, type OpsConfig } from './ops/ops-config.ts';
+import { loadRetention, type RetentionPeriods } from './services/retention/periods.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -45,6 +47,10 @@ export interface Config {
    * "Support mail link is offered for fatal errors"); absent: the helper shows no mail link.
    */
   readonly supportMailTo: string | undefined;
+  /** Health, readiness, metrics and shutdown (ops/ops-config.ts). */
+  readonly ops: OpsConfig;
+  /** How long personal data is kept (services/retention/periods.ts). */
+  readonly retention: RetentionPeriods;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -111,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl,
     mapTileAttribution: mapTileUrl ? env.MAP_TILE_ATTRIBUTION?.trim() || '' : '',
     supportMailTo,
+    ops: loadOpsConfig(env),
+    retention: loadRetention(env),
   };
 }
 

@@ -10,6 +10,9 @@ import { startDelivery } from './services/delivery.ts';
 import { startJobs } from './services/jobs.ts';
 import { releaseJob } from './services/practice/index.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
+import { createOpsRuntime } from './ops/runtime.ts';
+import { shutDownGracefully } from './ops/shutdown.ts';
+import { retentionJob } from './services/retention/index.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 
 const config = loadConfig();
@@ -25,9 +28,11 @@ if (config.demo) {
   await topUpDemoData(db, { now });
 }
 
+// One metrics registry and one readiness state for the four listeners (ops/).
+const ops = createOpsRuntime(db);
 const apps = await Promise.all(
   APP_KINDS.map((kind) =>
-    buildApp({ config, db, jwtSecret, kind, logger: { level: config.logLevel } }),
+    buildApp({ config, db, jwtSecret, kind, ops, logger: { level: config.logLevel } }),
   ),
 );
 for (const [i, kind] of APP_KINDS.entries()) {
@@ -43,7 +48,13 @@ else {
 // Outbox delivery (SMTP, SMS gateway; in demo mode the dev API shows the messages). Failures are
 // logged by message id, channel and error class only.
 const delivery = startDelivery(db, config, {
-  onFailure: (failure) => apps[0]!.log.warn(failure, 'message delivery failed'),
+  onFailure: (failure) => {
+    ops.metrics.deliveryFailures.inc({
+      channel: failure.channel ?? 'none',
+      error_class: failure.errorClass,
+    });
+    apps[0]!.log.warn(failure, 'message delivery failed');
+  },
 });
 // --- Video reservations: release the slots of reservations past their 30 minutes (booking part).
 const reservationExpiry = setInterval(() => {
@@ -54,18 +65,35 @@ const reservationExpiry = setInterval(() => {
 reservationExpiry.unref();
 // --- end video reservations
 // Periodic jobs under advisory locks (services/jobs.ts): one process runs each at a time.
-const jobs = startJobs(db, [releaseJob], {
-  onDone: (job, counts) => apps[0]!.log.debug({ job, counts }, 'job done'),
+// The retention job (services/retention/) logs what it erased, as counts only.
+const jobs = startJobs(db, [releaseJob, retentionJob(config.retention)], {
+  onDone: (job, counts) => {
+    const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
+    apps[0]!.log[level]({ job, counts }, 'job done');
+  },
   onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
 });
 
-async function shutdown(): Promise<void> {
-  clearInterval(reservationExpiry);
-  jobs.stop();
-  await Promise.all(apps.map((app) => app.close()));
-  await delivery.stop();
-  await db.close();
+// SIGTERM: readiness fails for SHUTDOWN_DRAIN_MS, then the listeners close after answering what
+// is in flight (ops/shutdown.ts); after SHUTDOWN_TIMEOUT_MS more the process exits anyway.
+// Ctrl+C (SIGINT) is a person at a terminal, not a load balancer: no drain.
+async function shutdown(drainMs: number): Promise<void> {
+  apps[0]!.log.info({ drainMs }, 'shutting down');
+  setTimeout(() => process.exit(1), drainMs + config.ops.shutdownTimeoutMs).unref();
+  await shutDownGracefully({
+    readiness: ops.readiness,
+    drainMs,
+    stopWork: () => {
+      clearInterval(reservationExpiry);
+      jobs.stop();
+    },
+    closeListeners: () => Promise.all(apps.map((app) => app.close())),
+    release: async () => {
+      await delivery.stop();
+      await db.close();
+    },
+  });
   process.exit(0);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => shutdown(0));
+process.once('SIGTERM', () => shutdown(config.ops.shutdownDrainMs));

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
+import { drainCheck } from './checks/drain.ts';
 import { idempotencyCheck } from './checks/idempotency.ts';
 import { killCheck } from './checks/kill.ts';
 import { overloadCheck } from './checks/overload.ts';
@@ -14,7 +15,7 @@ import { DEFAULT_ADMIN_URL, dropDatabase, freshDatabase, reachable } from './dat
 import { log, type CheckResult } from './report.ts';
 import { REPO_ROOT, startServer, type Server } from './server.ts';
 
-const CHECKS = ['idempotency', 'overload', 'stalled', 'kill', 'postgres'] as const;
+const CHECKS = ['idempotency', 'overload', 'stalled', 'kill', 'drain', 'postgres'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 // Ports 47700–47719 belong to these checks: 47700–47703 the server on 5432's database,
@@ -80,7 +81,7 @@ async function seed(databaseUrl: string): Promise<void> {
   log(`seeded demo data at scale ${scale} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
-const POSTGRES_CHECKS = ['idempotency', 'overload', 'stalled', 'kill'];
+const POSTGRES_CHECKS = ['idempotency', 'overload', 'stalled', 'kill', 'drain'];
 const onPostgres = POSTGRES_CHECKS.some((check) => only.has(check as CheckName));
 if (onPostgres) {
   if (!(await reachable(adminUrl))) {
@@ -129,6 +130,11 @@ if (onPostgres) {
         });
         server = outcome.server;
         results.push(outcome.result);
+      }
+      // Last on this server: it ends with the process's exit.
+      if (only.has('drain')) {
+        log('\n[drain] SIGTERM under a steady stream of requests');
+        results.push(await drainCheck(server));
       }
     } finally {
       await server?.stop();

@@ -14,6 +14,8 @@ export interface ServerOptions {
   readonly basePort: number;
   /** Demo mode: seeds demo data (scale 1) when empty and serves the dev API (codes). */
   readonly demo: boolean;
+  /** SHUTDOWN_DRAIN_MS of the server (default 1 s). */
+  readonly drainMs?: number;
 }
 
 export interface Server {
@@ -62,6 +64,9 @@ async function startServerOnce(options: ServerOptions, readyTimeoutMs: number): 
     DEMO: options.demo ? '1' : '0',
     JWT_SECRET,
     LOG_LEVEL: 'warn',
+    // SIGTERM drains for this long (readiness fails first; README "Health and metrics"): short
+    // here, where no load balancer has to notice, and below stop()'s SIGKILL after 10 s.
+    SHUTDOWN_DRAIN_MS: String(options.drainMs ?? 1_000),
   };
   delete env.NODE_ENV;
   // process.execPath: the Node 24 that runs this script (pnpm puts the workspace's node first).

@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's connections (PostgreSQL only), for the metrics (ops/metrics.ts). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export async function openPglite(dataDir?: string): Promise<Db> {
@@ -102,6 +104,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { errorBody } from '../errors.ts';
 
+export type ShedReason = 'in_flight' | 'event_loop' | 'queue_age';
+
 export interface LoadSheddingOptions {
   /** Requests handled at once by this instance; the next one gets 503. */
   readonly maxInFlight: number;
@@ -24,6 +26,10 @@ export interface LoadSheddingOptions {
    */
   readonly maxQueueAgeMs?: number;
   readonly retryAfterSeconds: number;
+  /** Told of every refusal and its signal (metrics and readiness, ops/). */
+  readonly onShed?: (reason: ShedReason) => void;
+  /** Route patterns never refused: the health probes must answer whatever the load (ops/). */
+  readonly unshedRoutes?: ReadonlySet<string>;
 }
 
 /**
@@ -119,13 +125,21 @@ export async function registerLoadShedding(
   const release = async (request: object) => {
     if (inFlight.delete(request)) completed += 1;
   };
+  const shedReason = (now: number): ShedReason | null => {
+    if (inFlight.size >= options.maxInFlight) return 'in_flight';
+    if (overloadedByLoop()) return 'event_loop';
+    return overloadedByQueueAge(now) ? 'queue_age' : null;
+  };
   // Counted from preValidation, once the body has arrived (Fastify parses it before this hook): a
   // client that sends its headers and then stalls holds a socket, not a share of the capacity.
   // Counted from onRequest, 16 stalled uploads made the oldest request "old" and every other
   // request got 503 (issue 16); the socket's own time limits are in http/timeouts.ts.
   app.addHook('preValidation', async (request, reply) => {
+    if (options.unshedRoutes?.has(request.routeOptions.url ?? '')) return;
     const now = performance.now();
-    if (inFlight.size >= options.maxInFlight || overloadedByLoop() || overloadedByQueueAge(now)) {
+    const reason = shedReason(now);
+    if (reason) {
+      options.onShed?.(reason);
       return reply
         .code(503)
         .header('retry-after', retryAfter)

@@ -12,7 +12,15 @@ export interface Job {
   readonly intervalMs: number;
   /** One run in the given transaction; returns counts for the log. */
   readonly run: (tx: Queryable) => Promise<Record<string, number>>;
+  /**
+   * Whether to run again at once after these counts (a batch job whose batch was full); each run
+   * is its own transaction. At most MAX_RUNS_IN_A_ROUND runs follow one another.
+   */
+  readonly again?: (counts: Record<string, number>) => boolean;
 }
+
+/** A batch job works off at most this many batches per interval, then waits for the next. */
+export const MAX_RUNS_IN_A_ROUND = 100;
 
 /**
  * Runs the job once if no other process runs it now. Returns its counts, or null when another
@@ -38,6 +46,23 @@ export async function runJobOnce(db: Db, job: Job): Promise<Record<string, numbe
   });
 }
 
+/**
+ * Runs the job, and again while it asks for it (Job.again), each run in its own transaction.
+ * Stops when another process holds the lock.
+ */
+export async function runRound(
+  db: Db,
+  job: Job,
+  onDone?: (counts: Record<string, number>) => void,
+): Promise<void> {
+  for (let i = 0; i < MAX_RUNS_IN_A_ROUND; i++) {
+    const counts = await runJobOnce(db, job);
+    if (!counts) return;
+    onDone?.(counts);
+    if (!job.again?.(counts)) return;
+  }
+}
+
 export interface JobRunner {
   stop(): void;
 }
@@ -56,10 +81,7 @@ export function startJobs(
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      runJobOnce(db, job)
-        .then((counts) => {
-          if (counts) report.onDone?.(job.name, counts);
-        })
+      runRound(db, job, (counts) => report.onDone?.(job.name, counts))
         .catch((error: unknown) => report.onFailure(job.name, { name: (error as Error).name }))
         .finally(() => {
           running = false;

@@ -2,6 +2,8 @@
 // 5432), the server runs; the cluster is stopped with `-m immediate`; while it is down every API
 // answer must be 503 with Retry-After in the spec's error shape, never 500, and the process stays
 // up; after the cluster is started again the API answers 2xx by itself, without a server restart.
+// Readiness (/readyz, README "Health and metrics") follows: 200 while up, 503 "database
+// unreachable" while down (the load balancer takes the process out), 200 again after the start.
 import { get, isSpecErrorBody, type Answer } from '../api.ts';
 import {
   clusterUnavailableReason,
@@ -57,6 +59,45 @@ async function probeWhileDown(probe: Probe, downSeconds: number): Promise<DownAn
     await sleep(100);
   }
   return downAnswers;
+}
+
+/** /readyz while the database is down, every 250 ms: status, the database check and when. */
+interface ReadyAnswer {
+  readonly status: number | 'none';
+  readonly database: string | undefined;
+  readonly afterMs: number;
+}
+
+/** The database probe is cached 1 s and times out after 2 s: readiness fails within 3 s. */
+const READINESS_NOTICES_WITHIN_MS = 3_000;
+
+async function readinessWhileDown(origin: string, downSeconds: number): Promise<ReadyAnswer[]> {
+  const answers: ReadyAnswer[] = [];
+  const started = Date.now();
+  while (Date.now() < started + downSeconds * 1_000) {
+    const answer = await get(`${origin}/readyz`, {}, 5_000).catch(() => null);
+    let database: string | undefined;
+    try {
+      database = (JSON.parse(answer?.body ?? '') as { checks?: { database?: string } }).checks
+        ?.database;
+    } catch {
+      database = undefined;
+    }
+    answers.push({ status: answer?.status ?? 'none', database, afterMs: Date.now() - started });
+    await sleep(250);
+  }
+  return answers;
+}
+
+function assertNotReady(rec: Recorder, answers: readonly ReadyAnswer[]): void {
+  const settled = answers.filter((a) => a.afterMs >= READINESS_NOTICES_WITHIN_MS);
+  const firstFailing = answers.find((a) => a.status === 503);
+  rec.figure('readiness failed after', firstFailing ? ms(firstFailing.afterMs) : 'never');
+  rec.assert(
+    `while down: /readyz 503 "database unreachable" within ${READINESS_NOTICES_WITHIN_MS / 1000} s and after`,
+    settled.length > 0 && settled.every((a) => a.status === 503 && a.database === 'unreachable'),
+    settled.map((a) => `${a.status}/${a.database ?? '-'}`).join(',') || 'no probe',
+  );
 }
 
 function assertDown(rec: Recorder, downAnswers: readonly DownAnswer[], server: Server): void {
@@ -153,19 +194,31 @@ export async function postgresRestartCheck(options: PostgresRestartOptions): Pro
     const probe: Probe = async (path) => get(`${started.api}${path}`, {}, 10_000).catch(() => null);
 
     const up = await Promise.all(PROBES.map(probe));
+    const readyUp = await get(`${started.origin}/readyz`).catch(() => null);
     if (
       !rec.assert(
-        'answers 200 with the database up',
-        up.every((a) => a?.status === 200),
-        up.map((a) => a?.status ?? 'none').join(','),
+        'answers 200 with the database up, /readyz too',
+        up.every((a) => a?.status === 200) && readyUp?.status === 200,
+        [...up, readyUp].map((a) => a?.status ?? 'none').join(','),
       )
     ) {
       return rec.result();
     }
     await stopClusterImmediately(cluster);
-    assertDown(rec, await probeWhileDown(probe, options.downSeconds), started);
+    const [downAnswers, readyAnswers] = await Promise.all([
+      probeWhileDown(probe, options.downSeconds),
+      readinessWhileDown(started.origin, options.downSeconds),
+    ]);
+    assertDown(rec, downAnswers, started);
+    assertNotReady(rec, readyAnswers);
     await restartCluster(cluster);
     await assertRecovery(rec, probe, started, options.recoveryLimitSeconds);
+    const readyAgain = await get(`${started.origin}/readyz`).catch(() => null);
+    rec.assert(
+      'then /readyz 200 again',
+      readyAgain?.status === 200,
+      `${readyAgain?.status ?? 'none'}`,
+    );
     return rec.result();
   } finally {
     await server?.stop();
