@@ -21,7 +21,7 @@ import { startTestApp, type TestContext } from './helper.ts';
 type Json = Record<string, unknown>;
 interface Operation {
   readonly operationId: CallKey;
-  readonly parameters?: { in: string; name: string; example?: string; $ref?: string }[];
+  readonly parameters?: { in: string; name: string; example?: string | number; $ref?: string }[];
   readonly requestBody?: { content: Record<string, { schema: Json; example?: unknown }> };
 }
 
@@ -46,7 +46,7 @@ function operation(key: CallKey): Operation {
 function exampleUrl(key: CallKey): string {
   const query = new URLSearchParams();
   for (const p of operation(key).parameters ?? []) {
-    if (p.in === 'query' && p.example !== undefined) query.set(p.name, p.example);
+    if (p.in === 'query' && p.example !== undefined) query.set(p.name, String(p.example));
   }
   const text = query.toString();
   return `${API_BASE_PATH}${CALLS[key].path}${text ? `?${text}` : ''}`;

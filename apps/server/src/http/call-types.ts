@@ -33,7 +33,7 @@ export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.Generi
   /** A request body a partner can send as it is (documented as the body's example). */
   readonly requestExample?: unknown;
   /** Query values a partner can send as they are (documented as the parameters' examples). */
-  readonly queryExample?: Readonly<Record<string, string>>;
+  readonly queryExample?: Readonly<Record<string, string | number>>;
   /** Schema of the JSON success answer; by default the domain's RESPONSE_SCHEMAS entry. */
   readonly response?: v.GenericSchema;
   /** Media type of a plain-text answer (default text/plain). */

@@ -68,10 +68,4 @@ export const COMPONENTS: JsonSchema = {
     },
   },
   schemas: { Error: ERROR_SCHEMA },
-  responses: {
-    Error: {
-      description: 'Fehler in der Form der Spezifikation',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    },
-  },
 };

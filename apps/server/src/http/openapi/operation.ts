@@ -20,6 +20,7 @@ const GENERIC_ERRORS: Readonly<Record<number, string>> = {
   400: 'WP003 ungültiger Input (das Feld steht in errors[].field)',
   401: 'WP005 Token ungültig oder abgelaufen (ein mitgesendetes Token wird immer geprüft)',
   429: 'RATE_LIMIT zu viele Anfragen (Retry-After)',
+  500: 'WP001 interner Fehler, ohne Einzelheiten (die referenceId findet ihn im Log)',
   503: 'OVERLOADED oder UNAVAILABLE: überlastet oder Datenbank nicht erreichbar (Retry-After)',
 };
 

@@ -91,6 +91,10 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     },
   );
 
+  facilitySearchCall(api, deps);
+}
+
+function facilitySearchCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
   defineCall(
     api,
     registry,

@@ -140,7 +140,7 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
         plz: '10115',
         daytime: '00000000000000',
         bsnr: '',
-        radius: '25',
+        radius: 25,
       },
       errors: {
         401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
