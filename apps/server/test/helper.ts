@@ -1,11 +1,13 @@
 // Test harness: a real database (PGlite in memory, or PostgreSQL when DATABASE_URL is set, in a
-// fresh schema per test file) and the real app, called with app.inject.
+// fresh schema per test file) and the real app, called with app.inject — every answer checked
+// against the OpenAPI document (contract.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { checkContract } from './contract.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
 export const TEST_JWT_SECRET = 'test-secret-with-enough-entropy-0123456789-abcdefghij';
@@ -48,6 +50,7 @@ export async function startTestApp(
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...overrides.env });
   const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, ...overrides, config, db });
   await app.ready();
+  checkContract(app);
   return {
     app,
     db,

@@ -1,7 +1,9 @@
 // The OpenAPI document (/web/api/v4/openapi.json): valid OpenAPI 3.1 by a real validator, and
 // complete — every call of the domain's catalogue exactly once with its method and path, the
-// Idempotency-Key on POSTs, request bodies where calls carry one, the code's basic auth. And every
-// catalogue call has a route: without authentication it gets anything but the generic 404.
+// Idempotency-Key where it is honoured, request bodies with examples where calls carry one, what
+// each call needs (nothing, the code, a token), 2xx schemas. And every catalogue call has a route:
+// without authentication it gets anything but the generic 404. What the server does against the
+// document: openapi-contract.test.ts (and every answer of the suite, test/contract.ts).
 import {
   API_BASE_PATH,
   CALL_KEYS,
@@ -18,6 +20,37 @@ import { startTestApp, type TestContext } from './helper.ts';
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
 type Parameter = OpenAPIV3_1.ParameterObject;
+
+/**
+ * The POSTs that replay a repeat with the same Idempotency-Key. The other three need none:
+ * availability only reads, marking the code as noted and cancelling a reservation end in the same
+ * state when repeated.
+ */
+const HONOURS_IDEMPOTENCY_KEY: readonly CallKey[] = [
+  'requestIdentityPinByEmail',
+  'requestIdentityPinBySms',
+  'verifyIdentity',
+  'bookInPerson',
+  'reserveVideo',
+  'bookVideo',
+  'resendBookingPin',
+  'contactForm',
+];
+
+/** Calls that need neither a code nor a token (§6; a token, when sent, still counts). */
+const NEEDS_NOTHING: readonly CallKey[] = [
+  'featureToggles',
+  'version',
+  'status',
+  'availability',
+  'requestIdentityPinByEmail',
+  'requestIdentityPinBySms',
+  'verifyIdentity',
+  'placeName',
+  'qualifications',
+  'facilitySearch',
+  'contactForm',
+];
 
 /** §7 calls with an empty body: "call by code, empty body" (noted) and the cancellation. */
 const EMPTY_BODY: readonly CallKey[] = ['markCodeNoted', 'cancelReservation'];
@@ -81,17 +114,27 @@ describe('the OpenAPI document', () => {
     expect([...ids].sort()).toEqual([...CALL_KEYS].sort());
   });
 
-  it('documents the Idempotency-Key header on every POST', () => {
-    const posts = CALL_KEYS.filter((key) => CALLS[key].method === 'POST');
-    expect(posts.length).toBeGreaterThan(0);
-    for (const key of posts) {
+  it('documents the Idempotency-Key header exactly where the call honours it', () => {
+    for (const key of CALL_KEYS) {
       const parameters = (operationOf(resolved, key).parameters ?? []) as Parameter[];
       const header = parameters.find(
         (p) => p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase(),
       );
+      if (!HONOURS_IDEMPOTENCY_KEY.includes(key)) {
+        expect(header, `${key} ignores the key`).toBeUndefined();
+        continue;
+      }
+      expect(CALLS[key].method, key).toBe('POST');
       expect(header, key).toBeDefined();
       expect(header!.required ?? false, key).toBe(false);
-      expect((header!.schema as OpenAPIV3_1.SchemaObject).type, key).toBe('string');
+      const schema = header!.schema as OpenAPIV3_1.SchemaObject;
+      expect(schema.type, key).toBe('string');
+      // services/idempotency.ts: printable ASCII, 1 to 128 characters.
+      const pattern = new RegExp(schema.pattern!, 'u');
+      expect(pattern.test('3f2c1d9e-7b4a-4c2e-9f10-5a6b7c8d9e0f'), key).toBe(true);
+      expect(pattern.test('a b'), key).toBe(false);
+      expect(pattern.test('x'.repeat(129)), key).toBe(false);
+      expect(pattern.test(''), key).toBe(false);
     }
   });
 
@@ -131,15 +174,78 @@ describe('the OpenAPI document', () => {
       in: 'header',
       name: IDENTIFICATION_TOKEN_HEADER,
     });
+  });
+
+  it('documents per operation what the caller must show', () => {
     for (const key of CALL_KEYS) {
-      const security = operationOf(served, key).security ?? [];
-      const names = security.flatMap((requirement) => Object.keys(requirement));
-      if (CALLS[key].auth === 'code') expect(names, key).toContain('code');
-      else expect(names, key).not.toContain('code');
-      // Calls for staff and practices only (x-privileged) accept the token.
-      const privileged = (operationOf(served, key) as { 'x-privileged'?: boolean })['x-privileged'];
-      if (privileged) expect(names, key).toContain('token');
+      const op = operationOf(served, key);
+      const security = op.security ?? [];
+      const alternatives = security.map((requirement) => Object.keys(requirement).sort().join('+'));
+      if (NEEDS_NOTHING.includes(key)) {
+        // Anonymous allowed (the empty requirement); a token is still accepted.
+        expect(alternatives, key).toEqual(['', 'token']);
+      } else if ((op as { 'x-privileged'?: boolean })['x-privileged']) {
+        expect(alternatives, key).toEqual(['token']);
+      } else {
+        expect(alternatives, key).toEqual(['code', 'code+token']);
+      }
     }
+    expect(operationOf(served, 'codeByUrgency').security).toEqual([{ token: [] }]);
+  });
+
+  it('lists 401 (WP005, an invalid token) on every operation', () => {
+    for (const key of CALL_KEYS) {
+      const unauthorised = operationOf(resolved, key).responses?.['401'] as
+        OpenAPIV3_1.ResponseObject | undefined;
+      expect(unauthorised?.description, key).toMatch(/WP005/);
+    }
+  });
+
+  it('has a schema for every JSON success answer, and an example for every request', () => {
+    for (const key of CALL_KEYS) {
+      const op = operationOf(resolved, key);
+      const call = CALLS[key];
+      const ok = op.responses?.[call.response === 'empty' ? '204' : '200'] as
+        OpenAPIV3_1.ResponseObject | undefined;
+      expect(ok, key).toBeDefined();
+      if (call.response === 'json') {
+        const schema = ok!.content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+        expect(schema?.type, key).toMatch(/^(object|array)$/);
+      }
+      for (const parameter of (op.parameters ?? []) as Parameter[]) {
+        if (parameter.in === 'query' && parameter.required) {
+          expect(parameter.example, `${key} ${parameter.name}`).toBeDefined();
+        }
+      }
+      const body = op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      if (body) expect(body.content['application/json']?.example, key).toBeDefined();
+    }
+  });
+
+  it('requires what the server requires, and closes request bodies', () => {
+    const bodyOf = (key: CallKey) =>
+      (operationOf(resolved, key).requestBody as OpenAPIV3_1.RequestBodyObject).content[
+        'application/json'
+      ]!.schema as OpenAPIV3_1.SchemaObject;
+    expect(bodyOf('contactForm').required).toEqual(['name', 'email', 'subject', 'message']);
+    expect(bodyOf('contactForm').additionalProperties).toBe(false);
+    const booking = bodyOf('bookInPerson');
+    expect(booking.required).toEqual(expect.arrayContaining(['slot', 'contact']));
+    const contact = booking.properties!.contact as OpenAPIV3_1.SchemaObject;
+    expect(contact.additionalProperties).toBe(false);
+    expect(contact.required).toEqual(
+      expect.arrayContaining(['geschlecht', 'nachname', 'vorname', 'geburtsdatum', 'plz']),
+    );
+    expect(contact.required).not.toContain('hausnummer');
+    expect(contact.properties!.geburtsdatum).toMatchObject({ format: 'date' });
+    // No documented default that the server would refuse.
+    expect(JSON.stringify(booking)).not.toMatch(/"minLength":1[^}]*"default":""/);
+    const search = (operationOf(resolved, 'search').parameters ?? []) as Parameter[];
+    const radius = search.find((p) => p.name === 'radius')!.schema as OpenAPIV3_1.SchemaObject;
+    expect(radius).toMatchObject({ type: 'integer', minimum: 1, maximum: 150 });
+    const daytime = search.find((p) => p.name === 'daytime')!.schema as OpenAPIV3_1.SchemaObject;
+    expect(daytime.pattern).toBe('^([01]{14})?$');
+    expect(search.find((p) => p.name === 'plz')!.required).toBe(true);
   });
 
   it('documents the spec error shape for refusals', () => {

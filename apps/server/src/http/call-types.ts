@@ -22,7 +22,25 @@ export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.Generi
   readonly example?: unknown;
   /** Operation needs a verified staff/practice token (checked in the handler). */
   readonly privileged?: boolean;
+  /**
+   * What the caller must show (§6), for the document's security: 'public' nothing (a token is still
+   * verified and may widen the answer), 'code' the Vermittlungscode as basic auth, 'token' a staff
+   * or practice token. Default: 'token' when privileged, else 'code'.
+   */
+  readonly access?: CallAccess;
+  /** The call honours Idempotency-Key: a repeat with the same key replays the stored answer. */
+  readonly idempotent?: boolean;
+  /** A request body a partner can send as it is (documented as the body's example). */
+  readonly requestExample?: unknown;
+  /** Query values a partner can send as they are (documented as the parameters' examples). */
+  readonly queryExample?: Readonly<Record<string, string | number>>;
+  /** Schema of the JSON success answer; by default the domain's RESPONSE_SCHEMAS entry. */
+  readonly response?: v.GenericSchema;
+  /** Media type of a plain-text answer (default text/plain). */
+  readonly textMediaType?: string;
 }
+
+export type CallAccess = 'public' | 'code' | 'token';
 
 export interface CallContext<TBody, TQuery> {
   readonly body: TBody;

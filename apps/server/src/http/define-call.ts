@@ -6,6 +6,7 @@ import { CALLS, type CallKey } from '@terminservice/domain/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { invalidInput, type ErrorItem } from '../errors.ts';
+import { bodyShapeItems, isBodyObject } from './body-fields.ts';
 import type { CallContext, CallSpec } from './call-types.ts';
 import type { OpenApiRegistry } from './openapi.ts';
 
@@ -36,14 +37,23 @@ function issuesToItems(issues: readonly v.BaseIssue<unknown>[], prefix: string):
   return items;
 }
 
+/**
+ * The input validated with `schema` (WP003 with per-field items otherwise). A body must also be a
+ * JSON object with only the fields the schema names (http/body-fields.ts); no body reads as {}.
+ */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
   where: 'body' | 'query',
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) throw invalidInput(issuesToItems(result.issues, where));
-  return result.output;
+  const shape = where === 'body' ? bodyShapeItems(schema, input) : [];
+  if (shape.length > 0 && !isBodyObject(input)) throw invalidInput(shape);
+  const result = v.safeParse(schema, input ?? {});
+  const items = result.success ? [] : issuesToItems(result.issues, where);
+  if (shape.length > 0 || items.length > 0) {
+    throw invalidInput([...shape, ...items].slice(0, MAX_ERROR_ITEMS));
+  }
+  return result.output as v.InferOutput<TSchema>;
 }
 
 export function defineCall<
@@ -63,8 +73,8 @@ export function defineCall<
     url: `/${call.path}`,
     config: { call: key },
     handler: async (request, reply) => {
-      const body = spec.body ? validate(spec.body, request.body ?? {}, 'body') : undefined;
-      const query = spec.query ? validate(spec.query, request.query ?? {}, 'query') : undefined;
+      const body = spec.body ? validate(spec.body, request.body, 'body') : undefined;
+      const query = spec.query ? validate(spec.query, request.query, 'query') : undefined;
       const result = await handler({
         body: body as v.InferOutput<TBody>,
         query: query as v.InferOutput<TQuery>,

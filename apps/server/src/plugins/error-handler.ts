@@ -5,6 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_ANSWER_HEADERS } from './security-headers.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorBody, ServiceError } from '../errors.ts';
+import { RouteMethods } from '../http/route-methods.ts';
+
+const METHOD_NOT_ALLOWED = {
+  code: 'METHOD_NOT_ALLOWED',
+  text: 'Diese Methode ist für diese Adresse nicht erlaubt.',
+};
 
 const INTERNAL = { code: 'WP001', text: 'Es ist ein interner Fehler aufgetreten.' };
 
@@ -109,7 +115,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send(errorBody([INTERNAL], referenceId));
   });
 
+  // A known path asked with a method it has no route for: 405 with the methods it has.
+  const routes = new RouteMethods();
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url));
+
   app.setNotFoundHandler((request, reply) => {
+    const allow = routes.allowed(request.url);
+    if (allow) {
+      void reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .send(errorBody([METHOD_NOT_ALLOWED]));
+      return;
+    }
     reply
       .code(404)
       .send(errorBody([{ code: 'NOT_FOUND', text: 'Die Ressource wurde nicht gefunden.' }]));

@@ -65,3 +65,22 @@ export {
   type VerifyIdentificationResponse,
 } from './responses.ts';
 export * from './mapping.ts';
+export {
+  RESPONSE_SCHEMAS,
+  appointmentResponseSchema,
+  availabilityResponseSchema,
+  bookingEmailResponseSchema,
+  codeResponseSchema,
+  facilitySearchResponseSchema,
+  featureTogglesResponseSchema,
+  identificationResponseSchema,
+  loginResponseSchema,
+  notedResponseSchema,
+  placeNameResponseSchema,
+  qualificationsResponseSchema,
+  reservationInfoResponseSchema,
+  reservationStatusResponseSchema,
+  searchResponseSchema,
+  statusResponseSchema,
+  verifyIdentificationResponseSchema,
+} from './response-schemas.ts';

@@ -33,6 +33,7 @@ import {
   validateWhen,
 } from './generic.ts';
 import { isIsoDate, isoDateYearsBefore, toIsoDate, type DateInput } from './iso-date.ts';
+import { noted } from './json-schema-note.ts';
 import {
   BIRTHDAY_FUTURE_MESSAGE,
   BIRTHDAY_INVALID_MESSAGE,
@@ -115,7 +116,10 @@ export function createBirthdaySchema(today: DateInput) {
   const earliest = isoDateYearsBefore(latest, MAX_AGE_YEARS);
   return v.pipe(
     requiredString(BIRTHDAY_INVALID_MESSAGE),
-    v.check(isIsoDate, BIRTHDAY_INVALID_MESSAGE),
+    noted(v.check(isIsoDate, BIRTHDAY_INVALID_MESSAGE), {
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      format: 'date',
+    }),
     v.check((value: string) => !isIsoDate(value) || value >= earliest, BIRTHDAY_MAX_AGE_MESSAGE),
     v.check((value: string) => !isIsoDate(value) || value <= latest, BIRTHDAY_FUTURE_MESSAGE),
   );

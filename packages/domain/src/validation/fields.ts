@@ -22,6 +22,7 @@ import {
   requiredText,
   trimmedString,
 } from './generic.ts';
+import { noted } from './json-schema-note.ts';
 import {
   BOOKING_PIN_CHARACTERS_MESSAGE,
   BOOKING_PIN_LENGTH_MESSAGE,
@@ -65,7 +66,10 @@ export const postcodeSchema = v.pipe(
   v.regex(DIGITS, DIGITS_MESSAGE),
   v.minLength(POSTCODE_LENGTH, POSTCODE_MIN_LENGTH_MESSAGE),
   v.maxLength(POSTCODE_LENGTH, POSTCODE_MAX_LENGTH_MESSAGE),
-  v.check((value: string) => !value.startsWith('00'), POSTCODE_INVALID_MESSAGE),
+  noted(
+    v.check((value: string) => !value.startsWith('00'), POSTCODE_INVALID_MESSAGE),
+    { not: { pattern: '^00' } },
+  ),
 );
 
 /** §5 "Specialty … required": one Leistungsmerkmal code (W030, A001, …). */

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { TEXT_MAX_LENGTH } from '../limits/index.ts';
 import { isIsoDate, toIsoDate, type DateInput } from './iso-date.ts';
+import { characterClass, literalPattern, noted } from './json-schema-note.ts';
 import {
   ANGLE_BRACKETS_MESSAGE,
   COMMENT_MARKER_MESSAGE,
@@ -57,7 +58,10 @@ export function checkbox() {
 export function requiredCheckbox(message: string) {
   return v.pipe(
     v.optional(v.boolean(message), false),
-    v.check((ticked: boolean) => ticked, message),
+    noted(
+      v.check((ticked: boolean) => ticked, message),
+      { const: true },
+    ),
   );
 }
 
@@ -67,31 +71,52 @@ export const latin1Only = (message: string = LATIN1_MESSAGE) => v.regex(LATIN1_P
 
 /** §5 "no 0x" / "no hex-like content (0x/0X)". */
 export const noHexLike = (message: string = HEX_LIKE_MESSAGE) =>
-  v.check((value: string) => !/0x/i.test(value), message);
+  noted(
+    v.check((value: string) => !/0x/i.test(value), message),
+    { not: { pattern: '0[xX]' } },
+  );
 
 /** §5 "no double dots". */
 export const noDoubleDots = (message: string = DOUBLE_DOTS_MESSAGE) =>
-  v.check((value: string) => !value.includes('..'), message);
+  noted(
+    v.check((value: string) => !value.includes('..'), message),
+    { not: { pattern: '\\.\\.' } },
+  );
 
 /** §5 location "no double slash". */
 export const noDoubleSlash = (message: string = DOUBLE_SLASH_MESSAGE) =>
-  v.check((value: string) => !value.includes('//'), message);
+  noted(
+    v.check((value: string) => !value.includes('//'), message),
+    { not: { pattern: '//' } },
+  );
 
 /** §5 textarea "not both < and >". */
 export const notBothAngleBrackets = (message: string = ANGLE_BRACKETS_MESSAGE) =>
-  v.check((value: string) => !(value.includes('<') && value.includes('>')), message);
+  noted(
+    v.check((value: string) => !(value.includes('<') && value.includes('>')), message),
+    { not: { allOf: [{ pattern: '<' }, { pattern: '>' }] } },
+  );
 
 /** §5 comment "no angle brackets". */
 export const noAngleBrackets = (message: string = ANGLE_BRACKETS_MESSAGE) =>
-  v.check((value: string) => !/[<>]/.test(value), message);
+  noted(
+    v.check((value: string) => !/[<>]/.test(value), message),
+    { pattern: '^[^<>]*$' },
+  );
 
 /** None of `characters` may occur. */
 export const noCharactersOf = (characters: string, message: string = SPECIAL_CHARACTERS_MESSAGE) =>
-  v.check((value: string) => ![...value].some((char) => characters.includes(char)), message);
+  noted(
+    v.check((value: string) => ![...value].some((char) => characters.includes(char)), message),
+    { pattern: `^[^${characterClass(characters)}]*$` },
+  );
 
 /** §5 "comment-marker check" / comment "no comment section". */
 export const noCommentMarker = (message: string = COMMENT_MARKER_MESSAGE) =>
-  v.check((value: string) => !COMMENT_MARKERS.some((marker) => value.includes(marker)), message);
+  noted(
+    v.check((value: string) => !COMMENT_MARKERS.some((marker) => value.includes(marker)), message),
+    { not: { pattern: COMMENT_MARKERS.map(literalPattern).join('|') } },
+  );
 
 /** §5 "phone digits space hyphen plus slash". */
 export const phoneCharacters = (message: string = PHONE_CHARACTERS_MESSAGE) =>

@@ -10,6 +10,26 @@ import { clientKeyOf } from '../../security/pins.ts';
 import { requireKnownCode } from '../../services/booking/index.ts';
 import { idempotencyKeyOf } from '../../services/idempotency.ts';
 
+/** A payload a partner can send as it is (any slot id of a search answer in place of 101). */
+export const BOOKING_EXAMPLE = {
+  slot: '101',
+  leistungsmerkmale: ['W030'],
+  contact: {
+    geschlecht: 'WEIBLICH',
+    nachname: 'Mustermann',
+    vorname: 'Erika',
+    geburtsdatum: '1980-05-04',
+    notificationChannel: 'email',
+    notificationReceiver: 'erika.mustermann@example.org',
+    ort: 'Berlin',
+    phone: '+491701234567',
+    plz: '10115',
+    strasse: 'Invalidenstraße',
+    hausnummer: '1',
+    hinweisAnBehandelndenArzt: '',
+  },
+};
+
 /** The payload as documented in OpenAPI: the WEB form; TSS, DISPO, SURGERY add comment and agreement. */
 export function documentedBookingBody(termintyp: Termintyp) {
   return createBookingRequestSchema({ applicationType: 'WEB', termintyp, today: new Date() });
@@ -61,5 +81,5 @@ function bookingSchema(request: FastifyRequest, termintyp: Termintyp): BookingSc
 
 /** The payload validated for the verified application type and appointment type (WP003). */
 export function validateBookingBody(request: FastifyRequest, termintyp: Termintyp): BookingRequest {
-  return validate(bookingSchema(request, termintyp), request.body ?? {}, 'body');
+  return validate(bookingSchema(request, termintyp), request.body, 'body');
 }

@@ -31,7 +31,7 @@ import { sendStored } from '../../http/stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../deps.ts';
-import { documentedBookingBody, validateBookingBody } from './booking-request.ts';
+import { BOOKING_EXAMPLE, documentedBookingBody, validateBookingBody } from './booking-request.ts';
 
 const calendarQuery = v.object(
   { slotId: v.pipe(requiredString(REQUIRED_MESSAGE), v.maxLength(20, INVALID_INPUT_MESSAGE)) },
@@ -76,6 +76,8 @@ function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
         'Body: the booking payload of §3 (slot, leistungsmerkmale, contact), validated per verified application type for PRAESENZTERMIN (createBookingRequestSchema). One statement reads the facts, one books: a conditional update of the slot with the booking, the stored answer and the mail (ADR 10); honours Idempotency-Key. With notificationChannel email a confirmation with a calendar file is sent.',
       errors: BOOKING_ERRORS,
       documentedBody: documentedBookingBody('PRAESENZTERMIN'),
+      requestExample: BOOKING_EXAMPLE,
+      idempotent: true,
     },
     async ({ request, reply }) => {
       // The code is looked up together with the booking's facts (one statement); only an invalid
@@ -148,6 +150,7 @@ function deleteBookingCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         "Cancels the listed slots of the code's booking (all or none). Each cancellation counts; after two the code can no longer be used (§9).",
       body: deleteBookingRequestSchema,
+      requestExample: { slots: ['101'] },
       errors: { ...MANAGE_ERRORS, 404: 'WP069 a listed slot is not a booking of this code' },
     },
     async ({ body, request }) => {
@@ -171,6 +174,7 @@ function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
     {
       summary: 'E-Mail-Adresse für Benachrichtigungen ändern',
       body: changeContactRequestSchema,
+      requestExample: { notificationReceiver: 'max.mustermann@example.org' },
       errors: MANAGE_ERRORS,
     },
     async ({ body, request }) => {
@@ -193,6 +197,8 @@ function calendarFileCall(api: FastifyInstance, deps: RouteDeps): void {
     {
       summary: 'Kalenderdatei (iCalendar) eines gebuchten Termins',
       query: calendarQuery,
+      queryExample: { slotId: '101' },
+      textMediaType: 'text/calendar',
       errors: {
         401: 'WP042 Ungültiger Vermittlungscode',
         404: 'WP069 no booking of this code for the slot',

@@ -92,6 +92,7 @@ function codeByServiceFeatureCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         'Issues a new code for a referral-free Leistungsmerkmal (§1; L002 only for TSS/DISPO) with urgency DRINGEND. Needs a verified staff or practice token.',
       query: codeBySpecialtyQuery,
+      queryExample: { leistungsmerkmal: 'A001' },
       privileged: true,
       errors: { ...ISSUE_ERRORS, 403: 'WP002 not for this application type' },
       example: ISSUE_EXAMPLE,
@@ -116,8 +117,9 @@ function codeByUrgencyCall(api: FastifyInstance, deps: RouteDeps): void {
     {
       summary: 'Vermittlungscode mit Dringlichkeit (TSS, DISPO; SURGERY nur DRINGEND)',
       description:
-        'Issues a new code with the urgency. The optional query leistungsmerkmal ties it to one specialty of the catalogue; without it the code is open for every specialty and its login answers no qualifikationen, so the app asks for them (§4 "Code login").',
+        'Needs a verified staff or practice token (a code alone is refused with 403 WP002); practices get only DRINGEND. Issues a new code with the urgency. The optional query leistungsmerkmal ties it to one specialty of the catalogue; without it the code is open for every specialty and its login answers no qualifikationen, so the app asks for them (§4 "Code login").',
       query: codeByUrgencyQuery,
+      queryExample: { dringlichkeit: 'DRINGEND', leistungsmerkmal: 'W030' },
       privileged: true,
       errors: { ...ISSUE_ERRORS, 403: 'WP002 not for this application type or urgency' },
       example: ISSUE_EXAMPLE,
@@ -154,6 +156,7 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         "The code is the basic-auth password (empty user). Answers the KV of the postcode, the code's Leistungsmerkmal(e) and the appointment types offered. Wrong codes are counted per client (the token's subject, else the address; ADR 15): the first 5 in an hour are answered WP042, later ones start a doubling wait (2 s … 300 s) within which a wrong code is answered 429 with Retry-After; at 100 in the hour every code login of the client is refused (429) until the hour ends. A known code is never held up by the waits. 10 unknown postcodes per code and hour, then 429.",
       query: loginQuery,
+      queryExample: { plz: '10115' },
       errors: {
         400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt',
         401: 'WP042 Ungültiger Vermittlungscode',

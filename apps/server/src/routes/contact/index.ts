@@ -43,6 +43,14 @@ export async function contactRoutes(api: FastifyInstance, deps: RouteDeps): Prom
       description:
         'Stores the message and mails it to the operator. 5 messages per client address and hour. Honours Idempotency-Key.',
       body: contactPageRequestSchema,
+      access: 'public',
+      idempotent: true,
+      requestExample: {
+        name: 'Max Mustermann',
+        email: 'max.mustermann@example.org',
+        subject: 'Frage zur Terminbuchung',
+        message: 'Wie kann ich meinen Termin verschieben?',
+      },
       errors: { 429: 'RATE_LIMIT too many messages from this address' },
     },
     async ({ body, request }) => {

@@ -64,6 +64,9 @@ function requestPinBySmsCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         'Sends a 6-digit PIN (valid 10 minutes) to the phone number and answers the token to verify it with. Needs the feature toggle sms_identitaetspruefung. A new request for the same number replaces the earlier PIN (resend), at most once per 60 s and 3 times per hour. Honours Idempotency-Key.',
       body: identitySmsRequestSchema,
+      access: 'public',
+      idempotent: true,
+      requestExample: { plz: '10115', phone: '+491701234567', leistungsmerkmal: 'W030' },
       errors: { ...REQUEST_ERRORS, 403: 'WP063 SMS identity check switched off' },
       example: { token: 'q1w2e3…' },
     },
@@ -86,6 +89,13 @@ function requestPinByEmailCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         'Sends a 6-digit PIN (valid 10 minutes) to the address and answers the token to verify it with. A new request for the same address replaces the earlier PIN (resend), at most once per 60 s and 3 times per hour. Honours Idempotency-Key.',
       body: identityEmailRequestSchema,
+      access: 'public',
+      idempotent: true,
+      requestExample: {
+        plz: '10115',
+        receiver: 'max.mustermann@example.org',
+        leistungsmerkmal: 'W030',
+      },
       errors: {
         ...REQUEST_ERRORS,
         409: 'WP061 this address already has an active booking for the specialty',
@@ -110,6 +120,9 @@ function verifyIdentityCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         'The right PIN (dash removed) yields a Vermittlungscode for the specialty, once. Wrong, expired, already used or unknown: WP059; after 5 wrong PINs the check is spent. Honours Idempotency-Key.',
       body: identityVerifyRequestSchema,
+      access: 'public',
+      idempotent: true,
+      requestExample: { token: 'q1w2e3r4t5z6', pin: '123456' },
       errors: {
         400: 'WP003 ungültiger Input; WP059 PIN ungültig',
         429: 'RATE_LIMIT too many checks from this address',

@@ -20,6 +20,7 @@ export async function metaRoutes(api: FastifyInstance, { db, registry }: RouteDe
     'version',
     {
       summary: 'API-Version und Anwendungstyp',
+      access: 'public',
       description: `Plain text, the API version. The response header ${APPLICATION_TYPE_HEADER} names the verified application type of the request (from a staff or practice token, or a SMED pseudonym; otherwise WEB).`,
     },
     async ({ request, reply }) => {
@@ -53,6 +54,7 @@ export async function metaRoutes(api: FastifyInstance, { db, registry }: RouteDe
     'status',
     {
       summary: 'Statusmeldung für das Hinweisbanner',
+      access: 'public',
       description: 'The active status message; an empty status when there is none.',
       example: { status: '' },
     },

@@ -54,6 +54,8 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     {
       summary: 'Ortsname zur Postleitzahl',
       query: placeNameQuery,
+      queryExample: { plz: '10115' },
+      access: 'public',
       errors: { 404: 'WP030 Postleitzahl unbekannt' },
       example: { ortsname: 'Berlin' },
     },
@@ -74,6 +76,7 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     'qualifications',
     {
       summary: 'Katalog der Leistungsmerkmale (w, z, g)',
+      access: 'public',
       description:
         'w: group → subgroup → keys; z and g: key → name. z and g are filled only for TSS, DISPO and SURGERY (§2 qualification picker).',
     },
@@ -88,6 +91,10 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     },
   );
 
+  facilitySearchCall(api, deps);
+}
+
+function facilitySearchCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
   defineCall(
     api,
     registry,
@@ -96,6 +103,8 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
       summary: 'Einrichtungssuche nach Name, BSNR oder Postleitzahl',
       description: `Practices whose name or BSNR contains suchbegriff and/or whose postcode starts with plz (at least one of them), sorted by name, at most ${FACILITY_SEARCH_LIMIT}.`,
       query: facilitySearchQuery,
+      queryExample: { suchbegriff: 'Praxis', plz: '101' },
+      access: 'public',
       errors: { 400: 'WP003 ungültiger Input (neither suchbegriff nor plz)' },
     },
     async ({ query }): Promise<FacilitySearchResponse> => {

@@ -5,6 +5,7 @@ import {
   DEFAULT_RADIUS_KM,
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
+  POSTCODE_LENGTH,
   RADIUS_CHOICES_KM,
 } from '@terminservice/domain/limits';
 import { URGENCIES } from '@terminservice/domain/search';
@@ -34,10 +35,20 @@ import { SEARCH_EXAMPLE } from './example.ts';
 /** Availability is open to anyone (no code yet): limited per client address. */
 export const AVAILABILITY_LIMIT: Limit = { name: 'termincheck:ip', max: 30, windowSeconds: 60 };
 
-/** One query value (a repeated key arrives as a list and is refused with the field named). */
-function param(description: string) {
-  return v.optional(v.pipe(v.string(INVALID_INPUT_MESSAGE), v.description(description)));
+/**
+ * One query value (a repeated key arrives as a list and is refused with the field named). The
+ * domain's parseSearchQuery checks the value; `rule` says in JSON Schema what it accepts.
+ */
+function param(description: string, rule: Record<string, unknown> = {}) {
+  return v.optional(
+    v.pipe(v.string(INVALID_INPUT_MESSAGE), v.description(description), v.metadata(rule)),
+  );
 }
+
+/** A date and time as parseSearchDateTime reads it, or empty. */
+const SEARCH_DATE_TIME = { pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2})?$' };
+/** The daytime mask as normalizeDaytimeMask reads it: 14 digits 0/1, or empty. */
+const DAYTIME_RULE = { pattern: `^([01]{${DAYTIME_MASK_LENGTH}})?$` };
 
 const DAYTIME_DESCRIPTION = `Tage und Tageszeiten: ${DAYTIME_MASK_LENGTH} Ziffern 0/1, je Wochentag Mo..So erst vormittags (vor 12:00), dann nachmittags, deutsche Zeit. Nur Nullen oder leer: keine Einschränkung.`;
 
@@ -47,29 +58,35 @@ const DAYTIME_DESCRIPTION = `Tage und Tageszeiten: ${DAYTIME_MASK_LENGTH} Ziffer
  */
 const searchQuerySchema = v.object(
   {
-    allOf: param('Immer leer.'),
+    allOf: param('Immer leer.', { maxLength: 0 }),
     someOf: param(
       'Leistungsmerkmale, durch Komma getrennt (z. B. W030). Leer: das Leistungsmerkmal des Vermittlungscodes. Zusatzqualifikationen und Genehmigungen (z, g) nur für TSS, DISPO und Praxen.',
     ),
     plz: v.pipe(
       v.string(POSTCODE_REQUIRED_MESSAGE),
       v.description('Postleitzahl des Wohnortes, 5 Ziffern; Mittelpunkt der Umkreissuche.'),
+      v.metadata({ pattern: `^[0-9]{${POSTCODE_LENGTH}}$` }),
     ),
-    daytime: param(DAYTIME_DESCRIPTION),
+    daytime: param(DAYTIME_DESCRIPTION, DAYTIME_RULE),
     gesuchterTagVon: param(
       "Beginn des Suchzeitraums, yyyy-MM-dd'T'HH:mm (deutsche Zeit). Nur TSS, DISPO und Praxen.",
+      SEARCH_DATE_TIME,
     ),
     gesuchterTagBis: param(
       "Ende des Suchzeitraums, yyyy-MM-dd'T'HH:mm (deutsche Zeit), nach dem Beginn. Nur TSS, DISPO und Praxen.",
+      SEARCH_DATE_TIME,
     ),
     bsnr: param(
       `Betriebsstättennummer, höchstens ${BSNR_MAX_LENGTH} Zeichen; nur diese Praxis. Nur TSS, DISPO und Praxen.`,
+      { maxLength: BSNR_MAX_LENGTH },
     ),
     radius: param(
       `Umkreis in km, ganze Zahl von ${MIN_RADIUS_KM} bis ${MAX_RADIUS_KM} (angeboten: ${RADIUS_CHOICES_KM.join(', ')}); Standard ${DEFAULT_RADIUS_KM}.`,
+      { type: 'integer', minimum: MIN_RADIUS_KM, maximum: MAX_RADIUS_KM },
     ),
     dringlichkeit: param(
-      `Nur TSS und DISPO: ${URGENCIES.join(', ')} oder leer (dann die des Codes); bestimmt den längsten Suchzeitraum.`,
+      `Nur TSS und DISPO: ${URGENCIES.join(', ')} oder leer (dann die des Codes); bestimmt den längsten Suchzeitraum. Andere Aufrufer senden den Parameter nicht.`,
+      { enum: [...URGENCIES, ''] },
     ),
   },
   INVALID_INPUT_MESSAGE,
@@ -77,10 +94,11 @@ const searchQuerySchema = v.object(
 
 const smedSearchQuerySchema = v.object(
   {
-    daytime: param(DAYTIME_DESCRIPTION),
+    daytime: param(DAYTIME_DESCRIPTION, DAYTIME_RULE),
     smedEinrichtungspseudonym: v.pipe(
       v.string(REQUIRED_MESSAGE),
       v.description('Pseudonym der Einrichtung (SMED).'),
+      v.metadata({ minLength: 1 }),
     ),
   },
   INVALID_INPUT_MESSAGE,
@@ -116,6 +134,14 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Freie Termine im Umkreis einer Postleitzahl',
       description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (AKUT 2 Tage, DRINGEND 83 — Praxen 35 —, sonst 223). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
       query: searchQuerySchema,
+      queryExample: {
+        allOf: '',
+        someOf: 'W030',
+        plz: '10115',
+        daytime: '00000000000000',
+        bsnr: '',
+        radius: 25,
+      },
       errors: {
         401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
         403: 'WP055 Code nicht mehr gültig; WP002 Funktion nur für TSS/Praxen oder Fachrichtung nicht vom Code gedeckt',
@@ -141,6 +167,7 @@ function smedSearchCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Freie Termine einer Einrichtung (SMED)',
       description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Patiententermine der Einrichtung mit dem Pseudonym, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit. Antwort wie bei search (ohne Entfernung; requestInfo.radius 0). ${SEARCH_RESULT_NOTE}`,
       query: smedSearchQuerySchema,
+      queryExample: { daytime: '00000000000000', smedEinrichtungspseudonym: 'smed-praxis-1' },
       errors: {
         401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
         403: 'WP055 Code nicht mehr gültig',
@@ -164,6 +191,8 @@ function availabilityCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Gibt es freie Termine für die Fachrichtung in der Nähe?',
       description: `Ohne Vermittlungscode (vor der Identitätsprüfung). termineVorhanden: ein freier Termin innerhalb von ${MAX_RADIUS_KM} km im Zeitfenster der Dringlichkeit DRINGEND; suchRadius: der kleinste Umkreis (${RADIUS_CHOICES_KM.join(', ')} km), der ihn erreicht (ohne Treffer ${DEFAULT_RADIUS_KM}). Höchstens ${AVAILABILITY_LIMIT.max} Anfragen je ${AVAILABILITY_LIMIT.windowSeconds} s und Adresse.`,
       body: availabilityRequestSchema,
+      access: 'public',
+      requestExample: { postleitzahl: '10115', leistungsmerkmale: ['W030'] },
       errors: {
         400: 'WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt; WP003 ungültiger Input',
       },

@@ -15,7 +15,11 @@ import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import { requireCode } from '../../auth/code.ts';
 import { publicAppUrl, requireKnownCode } from '../../services/booking/index.ts';
-import { documentedBookingBody, readBookingRequest } from '../booking/booking-request.ts';
+import {
+  BOOKING_EXAMPLE,
+  documentedBookingBody,
+  readBookingRequest,
+} from '../booking/booking-request.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import {
   BOOKING_PIN_IP_LIMIT,
@@ -85,6 +89,8 @@ function reserveVideoCall(api: FastifyInstance, deps: RouteDeps): void {
         422: 'BU005 slot does not fit; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
       },
       documentedBody: documentedBookingBody('VIDEOSPRECHSTUNDE'),
+      requestExample: BOOKING_EXAMPLE,
+      idempotent: true,
     },
     async ({ request, reply }) => {
       const { code, idempotencyKey, body } = await readBookingRequest(
@@ -120,6 +126,8 @@ function bookVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         'A wrong PIN answers WP080 and counts; the fifth wrong PIN cancels the reservation and frees the slot (WP079, also for any later attempt). Limited per client address as well.',
       body: bookingPinVerifyRequestSchema,
+      requestExample: { pin: '123456' },
+      idempotent: true,
       errors: { ...NO_RESERVATION, 422: 'WP080 PIN ungültig.' },
     },
     async ({ body, request, reply }) => {
@@ -155,6 +163,8 @@ function resendBookingPinCall(api: FastifyInstance, deps: RouteDeps): void {
       description:
         "Sends a new PIN to the reservation's address (receiver, when sent, must match it); the old PIN no longer works and the attempts start again. 60 s between mails (429 with Retry-After), at most 5 mails per reservation (WP078).",
       body: resendSchema,
+      requestExample: { receiver: 'max.mustermann@example.org' },
+      idempotent: true,
       errors: {
         ...NO_RESERVATION,
         409: 'WP076 already booked; WP078 maximum deliveries reached',

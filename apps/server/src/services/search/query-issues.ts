@@ -1,7 +1,7 @@
 // The §8 WP003 items of a search query the domain's parser refused (§5, §7 "search"): one German
 // text per field.
 import { MAX_RADIUS_KM, MIN_RADIUS_KM } from '@terminservice/domain/limits';
-import type { SearchQueryIssue } from '@terminservice/domain/search';
+import { URGENCIES, type SearchQueryIssue } from '@terminservice/domain/search';
 import {
   BSNR_MAX_LENGTH_MESSAGE,
   DATE_RANGE_ORDER_MESSAGE,
@@ -36,7 +36,10 @@ function issueText(issue: SearchQueryIssue): string {
     case 'radius':
       return `Der Suchradius muss eine ganze Zahl von ${MIN_RADIUS_KM} bis ${MAX_RADIUS_KM} km sein.`;
     case 'dringlichkeit':
-      return 'Die Dringlichkeit kann nur von der Terminservicestelle gewählt werden.';
+      // 'absent': sent by a caller that may not choose it; otherwise a TSS value that is none.
+      return issue.expected === 'absent'
+        ? 'Die Dringlichkeit kann nur von der Terminservicestelle gewählt werden.'
+        : `Ungültige Dringlichkeit. Erlaubt sind ${URGENCIES.join(', ')} oder leer.`;
     case 'smedEinrichtungspseudonym':
       return REQUIRED_MESSAGE;
     default:
