@@ -15,6 +15,7 @@ export {
   SMED_SEARCH_QUERY,
   STATIC_PAGES,
   callPath,
+  callPathWith,
   callRetryLimit,
   callTimeoutMs,
   isRetriedStatus,
@@ -65,3 +66,10 @@ export {
   type VerifyIdentificationResponse,
 } from './responses.ts';
 export * from './mapping.ts';
+export {
+  PRACTICE_CALLS,
+  PRACTICE_CALL_KEYS,
+  pathParameters,
+  type PracticeCallKey,
+  type PracticeCallResponses,
+} from './practice-calls.ts';
