@@ -67,7 +67,7 @@ export class OpenApiRegistry {
   document(version: string): JsonSchema {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const entry of this.#entries) {
-      const path = `${API_BASE_PATH}${entry.call.path}`;
+      const path = `${API_BASE_PATH}${openApiPath(entry.call.path)}`;
       paths[path] ??= {};
       paths[path][entry.call.method.toLowerCase()] = operation(entry);
     }
@@ -86,9 +86,19 @@ export class OpenApiRegistry {
   }
 }
 
-/** The query parameters, each with its schema, and the idempotency key of every POST. */
+/** Fastify's ':id' path segments as OpenAPI's '{id}'. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([a-zA-Z]+)/g, '{$1}');
+}
+
+/** The path and query parameters, each with its schema, and the idempotency key of every POST. */
 function parameters({ call, spec }: Entry): unknown[] {
-  const list: unknown[] = [];
+  const list: unknown[] = [...call.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (spec.query) {
     const query = jsonSchema(spec.query) as {
       properties?: Record<string, JsonSchema>;

@@ -1,6 +1,6 @@
 // The supply side's services on a real database (docs/supply.md): profiles, publishing with its
 // refusals, the week view's states, withdrawing, the release rule and the practice's cancellation.
-import { expandSeries } from '@terminservice/domain/supply';
+import { expandSeries, type ProfileInput } from '@terminservice/domain/supply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -29,7 +29,7 @@ function localDay(days: number, time: string): string {
   return `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${time}`;
 }
 
-const PROFILE = {
+const PROFILE: ProfileInput = {
   name: 'Sprechstunde Dr. Sommer',
   dauerMinuten: 20,
   termintyp: 'PRAESENZTERMIN',
@@ -39,7 +39,7 @@ const PROFILE = {
   buchungsbefugnisse: ['PATIENT', 'TSS'],
   dringlichkeiten: [],
   freigabeTage: null,
-} as const;
+};
 
 beforeAll(async () => {
   ({ db, drop } = await openTestDb());
