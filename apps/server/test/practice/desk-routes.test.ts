@@ -6,6 +6,7 @@ import { IDENTIFICATION_TOKEN_HEADER, callPathWith, type CallKey } from '@termin
 import {
   MAX_SLOTS_PER_REQUEST,
   expandSeries,
+  type DeskSlotView,
   type SeriesInput,
 } from '@terminservice/domain/supply';
 import type { InjectOptions } from 'fastify';
@@ -79,7 +80,17 @@ async function call({ key, id, query, body, headers = mine }: Call) {
     ...(method === 'GET' ? {} : { payload: (body ?? {}) as object }),
   };
   const res = await ctx.app.inject(options);
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & never };
+  return { status: res.statusCode, body: res.json() as Answer };
+}
+
+/** A desk answer: the call's own fields, or a refusal in the spec's shape. */
+interface Answer {
+  readonly errors: { code: string; text: string; field?: string }[];
+  readonly id: string;
+  readonly ids: string[];
+  readonly profile: { id: string }[];
+  readonly slots: DeskSlotView[];
+  readonly [field: string]: unknown;
 }
 
 function codes(body: { errors?: { code: string }[] }): string[] {
@@ -180,7 +191,7 @@ describe('profiles', () => {
 
     const created = await call({ key: 'createProfile', body: PROFILE });
     expect(created.status).toBe(200);
-    const id = (created.body as { id: string }).id;
+    const id = created.body.id;
     expect(created.body).toMatchObject({ ...PROFILE, aktiv: true, freieSlots: 0 });
 
     const edited = await call({
@@ -196,11 +207,9 @@ describe('profiles', () => {
     });
 
     const list = await call({ key: 'practiceProfiles' });
-    expect((list.body as { profile: { id: string }[] }).profile.map((p) => p.id)).toContain(id);
+    expect(list.body.profile.map((p) => p.id)).toContain(id);
     const foreign = await call({ key: 'practiceProfiles', headers: others });
-    expect((foreign.body as { profile: { id: string }[] }).profile.map((p) => p.id)).not.toContain(
-      id,
-    );
+    expect(foreign.body.profile.map((p) => p.id)).not.toContain(id);
 
     // Another practice's profile does not exist for this one (404, nothing leaks).
     expect((await call({ key: 'updateProfile', id, body: PROFILE, headers: others })).status).toBe(
@@ -224,7 +233,7 @@ describe('publishing, the week view and changes', () => {
   let profilId: string;
   beforeAll(async () => {
     const created = await call({ key: 'createProfile', body: { ...PROFILE, name: 'Serie' } });
-    profilId = (created.body as { id: string }).id;
+    profilId = created.body.id;
   });
 
   it('publishes a series with the count of expandSeries, and one slot', async () => {
@@ -242,7 +251,7 @@ describe('publishing, the week view and changes', () => {
     const expected = expandSeries(series, 15).length;
     expect(expected).toBe(6);
     expect(res.body).toMatchObject({ anzahl: expected });
-    expect((res.body as { ids: string[] }).ids).toHaveLength(expected);
+    expect(res.body.ids).toHaveLength(expected);
 
     const one = await call({ key: 'publishSlot', body: { profilId, beginn: `${day(3)}T10:00` } });
     expect(one.status).toBe(200);
@@ -250,8 +259,7 @@ describe('publishing, the week view and changes', () => {
 
     const week = await call({ key: 'practiceSlots', query: { von: day(3), bis: day(4) } });
     expect(week.status).toBe(200);
-    const slots = (week.body as { slots: { zustand: string; profilId: string; beginn: string }[] })
-      .slots;
+    const slots = week.body.slots;
     expect(slots.filter((s) => s.profilId === profilId)).toHaveLength(7);
     expect(new Set(slots.map((s) => s.zustand))).toEqual(new Set(['frei']));
     expect(slots[0]!.beginn).toBe(`${day(3)}T08:00:00`);
@@ -260,7 +268,7 @@ describe('publishing, the week view and changes', () => {
       headers: others,
       query: { von: day(3), bis: day(4) },
     });
-    expect((foreign.body as { slots: unknown[] }).slots).toEqual([]);
+    expect(foreign.body.slots).toEqual([]);
   });
 
   it('refuses every publishing problem with its PX code', async () => {
@@ -311,7 +319,7 @@ describe('publishing, the week view and changes', () => {
       body: { ...base, von: '09:00', bis: '08:00', endDatum: day(19), wochentage: [] },
     });
     expect(badBody.status).toBe(400);
-    expect(badBody.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+    expect(badBody.body.errors.map((e) => e.field).sort()).toEqual([
       'body.bis',
       'body.endDatum',
       'body.wochentage',
@@ -342,7 +350,7 @@ describe('publishing, the week view and changes', () => {
         abstandMinuten: 0,
       },
     });
-    const [a, b, c, d] = (created.body as { ids: string[] }).ids;
+    const [a, b, c, d] = created.body.ids;
     expect((await call({ key: 'withdrawSlots', headers: others, body: { ids: [a] } })).status).toBe(
       404,
     );
@@ -365,7 +373,7 @@ describe('publishing, the week view and changes', () => {
     expect((await call({ key: 'unblockSlot', id: 'abc' })).status).toBe(404);
 
     const week = await call({ key: 'practiceSlots', query: { von: day(8), bis: day(8) } });
-    const ids = (week.body as { slots: { id: string }[] }).slots.map((s) => s.id);
+    const ids = week.body.slots.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([c, d]));
     expect(ids).not.toContain(a);
   });
@@ -374,12 +382,12 @@ describe('publishing, the week view and changes', () => {
 describe('a booked slot and the practice cancellation', () => {
   it('shows the booking masked, cancels with a reason, tells the patient, keeps the code', async () => {
     const created = await call({ key: 'createProfile', body: { ...PROFILE, name: 'Buchbar' } });
-    const profilId = (created.body as { id: string }).id;
+    const profilId = created.body.id;
     const published = await call({
       key: 'publishSlot',
       body: { profilId, beginn: `${day(6)}T11:00` },
     });
-    const [slotId] = (published.body as { ids: string[] }).ids;
+    const [slotId] = published.body.ids;
     const code = await insertCode(ctx.db, { leistungsmerkmal: 'W030' });
     const booked = await ctx.app.inject({
       method: 'POST',
@@ -390,11 +398,9 @@ describe('a booked slot and the practice cancellation', () => {
     expect(booked.statusCode, booked.body).toBe(204);
 
     const week = await call({ key: 'practiceSlots', query: { von: day(6), bis: day(6) } });
-    const slot = (
-      week.body as { slots: { id: string; zustand: string; buchung: Record<string, unknown> }[] }
-    ).slots.find((s) => s.id === slotId)!;
+    const slot = week.body.slots.find((s) => s.id === slotId)!;
     expect(slot.zustand).toBe('gebucht');
-    expect(Object.keys(slot.buchung).sort()).toEqual(
+    expect(Object.keys(slot.buchung!).sort()).toEqual(
       [
         'codeMaskiert',
         'email',
@@ -416,7 +422,7 @@ describe('a booked slot and the practice cancellation', () => {
       leistungsmerkmale: ['W030'],
     });
     expect(JSON.stringify(week.body)).not.toContain(code);
-    const bookingId = slot.buchung.id as string;
+    const bookingId = slot.buchung!.id;
 
     expect(codes((await call({ key: 'withdrawSlots', body: { ids: [slotId] } })).body)).toEqual([
       'PX007',
@@ -454,11 +460,7 @@ describe('a booked slot and the practice cancellation', () => {
     );
     expect(mail?.text).toContain('Grund: Die Ärztin ist erkrankt.');
     const after = await call({ key: 'practiceSlots', query: { von: day(6), bis: day(6) } });
-    expect(
-      (after.body as { slots: { id: string; zustand: string }[] }).slots.find(
-        (s) => s.id === slotId,
-      )?.zustand,
-    ).toBe('gesperrt');
+    expect(after.body.slots.find((s) => s.id === slotId)?.zustand).toBe('gesperrt');
     const again = await call({
       key: 'cancelPracticeBooking',
       id: bookingId,
