@@ -4,7 +4,5 @@
 export { BillingNotePage } from './BillingNotePage.tsx';
 export { SurgeryEntryNotice, type SurgeryEntryNoticeProps } from './SurgeryEntryNotice.tsx';
 export { BILLING_NOTE_TEXTS, SURGERY_NOTICE_TEXTS } from './texts.ts';
-// Issue #14: the appointment desk 'Terminverwaltung' (docs/supply.md).
-export { DeskPage, type DeskPageProps } from './desk/index.ts';
-export { DESK_PATH } from './desk/path.ts';
-export { DESK_TEXTS } from './desk/texts.ts';
+// The appointment desk 'Terminverwaltung' (issue #14) is its own entry,
+// '@terminservice/features/surgery/desk', so its code loads only on its page.

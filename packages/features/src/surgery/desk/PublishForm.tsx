@@ -63,13 +63,7 @@ export function PublishForm() {
   };
 
   if (profiles.length === 0) return <p className="kern-body">{PUBLISH_TEXTS.noProfile}</p>;
-  const summary = [
-    ...Object.entries(errors.fields).map(([name, message]) => ({
-      fieldId: fieldId(name),
-      message,
-    })),
-    ...errors.messages.map((message) => ({ fieldId: fieldId('profilId'), message })),
-  ];
+  const summary = summaryOf(errors, fieldId);
   const FieldsOf = draft.mode === 'single' ? SingleFields : SeriesFields;
   return (
     <form
