@@ -5,9 +5,11 @@
 // token fails `version` with the JWT notice; the SURGERY page stays, without a code call.
 import { readSession, useAppContext } from '@terminservice/features/app-context';
 import { LOADING_TEXT } from '@terminservice/features/shell';
+import { Link } from '@terminservice/ui/link';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { lazy, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { DESK_PATH } from './desk-path.ts';
 
 const SurgeryLoginPage = lazy(() =>
   import('@terminservice/features/login').then((m) => ({ default: m.SurgeryLoginPage })),
@@ -33,5 +35,24 @@ export function StartPage() {
   if (status === 'starting' || stale) {
     return <LoadingIndicator label={LOADING_TEXT} reserve="page" />;
   }
-  return applicationType === 'SURGERY' ? <SurgeryLoginPage /> : <LoginPage />;
+  return applicationType === 'SURGERY' ? (
+    <>
+      <DeskLink />
+      <SurgeryLoginPage />
+    </>
+  ) : (
+    <LoginPage />
+  );
+}
+
+/** The way to the practice's appointment desk 'Terminverwaltung' (docs/supply.md). */
+function DeskLink() {
+  return (
+    <p className="kern-body">
+      Termine Ihrer Praxis veröffentlichen und verwalten:{' '}
+      <Link asChild>
+        <RouterLink to={DESK_PATH}>Terminverwaltung</RouterLink>
+      </Link>
+    </p>
+  );
 }

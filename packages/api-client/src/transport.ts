@@ -3,7 +3,7 @@
 // errors.
 import {
   CALLS,
-  callPath,
+  callPathWith,
   callTimeoutMs,
   type CallDefinition,
   type CallKey,
@@ -23,6 +23,8 @@ import { beginServerWait } from './server-wait.ts';
 import type { ApiClientOptions, Getter, MutationOptions } from './types.ts';
 
 export interface CallInit {
+  /** The call's path parameters (':id' of the appointment desk's calls). */
+  readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>> | undefined;
   readonly body?: unknown;
   readonly options?: MutationOptions | undefined;
@@ -124,7 +126,7 @@ async function send<T>(
   const serverWait = serverWaitTracker();
   try {
     return await readAnswer(
-      http(callPath(key), {
+      http(callPathWith(key, init.params), {
         method: call.method,
         headers,
         searchParams: queryOf(call, init.query),

@@ -4,6 +4,13 @@ import type { CALLS, CallKey, CallResponses } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { SearchParams } from '@terminservice/domain/search';
 import type {
+  PracticeCancelRequest,
+  ProfileInput,
+  SeriesInput,
+  SlotInput,
+  WithdrawRequest,
+} from '@terminservice/domain/supply';
+import type {
   AvailabilityRequest,
   BookingEmailPinRequest,
   BookingPinVerifyRequest,
@@ -163,4 +170,44 @@ export interface ApiClient {
 
   // Contact page
   contactForm(body: ContactPageRequest, options?: MutationOptions): Promise<void>;
+
+  // The appointment desk (SURGERY; docs/supply.md): the practice token authenticates.
+  practice(options?: RequestOptions): Promise<CallResponses['practice']>;
+  practiceProfiles(options?: RequestOptions): Promise<CallResponses['practiceProfiles']>;
+  createProfile(
+    body: ProfileInput,
+    options?: MutationOptions,
+  ): Promise<CallResponses['createProfile']>;
+  updateProfile(
+    id: string,
+    body: ProfileInput,
+    options?: MutationOptions,
+  ): Promise<CallResponses['updateProfile']>;
+  /** Withdraws the profile's future free slots; answers how many. */
+  deactivateProfile(
+    id: string,
+    options?: MutationOptions,
+  ): Promise<CallResponses['deactivateProfile']>;
+  /** Local dates 'YYYY-MM-DD', bis inclusive, at most 31 days. */
+  practiceSlots(
+    query: CallQuery<'practiceSlots'>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['practiceSlots']>;
+  publishSlot(body: SlotInput, options?: MutationOptions): Promise<CallResponses['publishSlot']>;
+  publishSeries(
+    body: SeriesInput,
+    options?: MutationOptions,
+  ): Promise<CallResponses['publishSeries']>;
+  withdrawSlots(
+    body: WithdrawRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['withdrawSlots']>;
+  blockSlot(id: string, options?: MutationOptions): Promise<CallResponses['blockSlot']>;
+  unblockSlot(id: string, options?: MutationOptions): Promise<CallResponses['unblockSlot']>;
+  /** The patient is told by e-mail or SMS; `benachrichtigt` null: call them. */
+  cancelPracticeBooking(
+    id: string,
+    body: PracticeCancelRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['cancelPracticeBooking']>;
 }

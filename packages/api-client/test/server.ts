@@ -40,8 +40,12 @@ export async function devCode(
 export async function devToken(
   baseUrl: string,
   applicationType: 'TSS' | 'DISPO' | 'SURGERY',
+  subject?: string,
 ): Promise<string> {
-  const { token } = await devPost<{ token: string }>(baseUrl, 'tokens', { applicationType });
+  const { token } = await devPost<{ token: string }>(baseUrl, 'tokens', {
+    applicationType,
+    ...(subject === undefined ? {} : { subject }),
+  });
   return token;
 }
 

@@ -30,9 +30,12 @@ export interface Recorded {
   readonly body: unknown;
 }
 
+/** The call of a method and path; ':id' segments match any one segment. */
 function callOf(method: string, path: string): CallKey | undefined {
   return (Object.keys(CALLS) as CallKey[]).find(
-    (key) => CALLS[key].method === method && callPath(key) === path,
+    (key) =>
+      CALLS[key].method === method &&
+      new RegExp(`^${callPath(key).replace(/:[a-zA-Z]+/g, '[^/]+')}$`).test(path),
   );
 }
 

@@ -7,10 +7,12 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDENTIFICATION_TOKEN_HEADER,
   callPath,
+  callPathWith,
   type CallDefinition,
   type CallKey,
 } from '@terminservice/domain/api';
 import { HEADER_VALUE_OF } from '@terminservice/domain/application-type';
+import type { ProfileInput } from '@terminservice/domain/supply';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/index.ts';
@@ -43,6 +45,21 @@ const BOOKING: BookingRequest = {
     hausnummer: '1',
     hinweisAnBehandelndenArzt: '',
   },
+};
+
+/** The path parameter of the appointment desk's calls (':id'). */
+const ID = 'a/42';
+
+const PROFILE: ProfileInput = {
+  name: 'Sprechstunde',
+  dauerMinuten: 15,
+  termintyp: 'PRAESENZTERMIN',
+  leistungsmerkmale: ['W030'],
+  qualifikationen: [],
+  hinweis: '',
+  buchungsbefugnisse: ['PATIENT'],
+  dringlichkeiten: [],
+  freigabeTage: null,
 };
 
 /** One invocation per call of the catalogue; the type makes sure none is missing. */
@@ -80,6 +97,27 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   cancelReservation: (api) => api.cancelReservation(),
   contactForm: (api) =>
     api.contactForm({ name: 'A', email: 'a@b.de', subject: 'S', message: 'Nachricht' }),
+  practice: (api) => api.practice(),
+  practiceProfiles: (api) => api.practiceProfiles(),
+  createProfile: (api) => api.createProfile(PROFILE),
+  updateProfile: (api) => api.updateProfile(ID, PROFILE),
+  deactivateProfile: (api) => api.deactivateProfile(ID),
+  practiceSlots: (api) => api.practiceSlots({ von: '2026-12-01', bis: '2026-12-07' }),
+  publishSlot: (api) => api.publishSlot({ profilId: 'p', beginn: '2026-12-01T08:00' }),
+  publishSeries: (api) =>
+    api.publishSeries({
+      profilId: 'p',
+      wochentage: [1],
+      von: '08:00',
+      bis: '09:00',
+      startDatum: '2026-12-01',
+      endDatum: '2026-12-07',
+      abstandMinuten: 0,
+    }),
+  withdrawSlots: (api) => api.withdrawSlots({ ids: ['1'] }),
+  blockSlot: (api) => api.blockSlot(ID),
+  unblockSlot: (api) => api.unblockSlot(ID),
+  cancelPracticeBooking: (api) => api.cancelPracticeBooking(ID, { grund: 'Krank' }),
 };
 
 describe('what every call sends', () => {
@@ -93,7 +131,8 @@ describe('what every call sends', () => {
       const sent = server.last();
       expect(sent.key).toBe(key);
       expect(sent.method).toBe(CALLS[key].method);
-      expect(sent.path).toBe(callPath(key));
+      // Path parameters are filled in and encoded ('a/42' → 'a%2F42').
+      expect(sent.path).toBe(callPathWith(key, { id: ID }));
       for (const [name, value] of Object.entries(DEFAULT_REQUEST_HEADERS)) {
         expect(sent.headers[name.toLowerCase()]).toBe(value);
       }

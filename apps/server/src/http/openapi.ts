@@ -27,7 +27,7 @@ export class OpenApiRegistry {
   document(version: string): JsonSchema {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const entry of this.#entries) {
-      const path = `${API_BASE_PATH}${entry.call.path}`;
+      const path = `${API_BASE_PATH}${openApiPath(entry.call.path)}`;
       paths[path] ??= {};
       paths[path][entry.call.method.toLowerCase()] = operation(entry);
     }
@@ -47,4 +47,9 @@ export class OpenApiRegistry {
       components: COMPONENTS,
     };
   }
+}
+
+/** Fastify's ':id' path segments as OpenAPI's '{id}'. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([a-zA-Z]+)/g, '{$1}');
 }

@@ -10,6 +10,7 @@ import { searchRoutes } from './search/index.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { videoRoutes } from './video/index.ts';
 import { notedRoutes } from './noted/index.ts';
+import { practiceRoutes } from './practice/index.ts';
 import type { RouteDeps } from './deps.ts';
 
 export async function registerApiRoutes(
@@ -27,6 +28,7 @@ export async function registerApiRoutes(
   await bookingRoutes(api, all);
   await videoRoutes(api, all);
   await notedRoutes(api, all);
+  await practiceRoutes(api, all);
 
   const document = registry.document(API_VERSION);
   api.get('/openapi.json', async () => document);

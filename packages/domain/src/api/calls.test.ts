@@ -7,6 +7,8 @@ import {
   CALL_KEYS,
   DEFAULT_REQUEST_HEADERS,
   IDEMPOTENCY_KEY_HEADER,
+  PRACTICE_CALL_KEYS,
+  callPathWith,
   SEARCH_QUERY,
   STATIC_PAGES,
   callPath,
@@ -60,7 +62,8 @@ describe('call catalogue (§7)', () => {
   });
 
   it('keeps paths relative and clean', () => {
-    for (const [, call] of entries) expect(call.path).toMatch(/^[a-z]+(\/[a-z]+)*$/);
+    // ':id' segments only in the appointment desk's calls (docs/supply.md).
+    for (const [, call] of entries) expect(call.path).toMatch(/^[a-z]+(\/(:?[a-z]+))*$/);
   });
 
   it.each(CALL_KEYS)('%s lives under /web/api/v4/', (key) => {
@@ -100,7 +103,11 @@ describe('call catalogue (§7)', () => {
 describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () => {
   it('sends no code only where §7 says so', () => {
     const withoutCode = entries.filter(([, call]) => call.auth === 'none').map(([key]) => key);
-    expect(withoutCode.sort()).toEqual(['codeByServiceFeature', 'featureToggles']);
+    expect(
+      withoutCode.filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key)).sort(),
+    ).toEqual(['codeByServiceFeature', 'featureToggles']);
+    // The desk's calls are authenticated by the practice token, never by a code.
+    expect(PRACTICE_CALL_KEYS.every((key) => CALLS[key].auth === 'none')).toBe(true);
   });
 
   it('waits 4 s for availability and 30 s for everything else (§9)', () => {
@@ -172,5 +179,13 @@ describe('headers and static pages', () => {
       privacy: 'assets/static/pages/page-privacy.md',
       accessibility: 'assets/static/pages/page-accessibility.md',
     });
+  });
+});
+
+describe('path parameters (the appointment desk)', () => {
+  it('fills in and encodes the segments, and refuses a missing one', () => {
+    expect(callPathWith('updateProfile', { id: 'a/b' })).toBe('/web/api/v4/praxis/profile/a%2Fb');
+    expect(callPathWith('login')).toBe('/web/api/v4/login');
+    expect(() => callPathWith('blockSlot')).toThrow(/id/);
   });
 });

@@ -4,6 +4,7 @@
 import type { ErrorContext } from '../errors/catalogue-types.ts';
 import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { API_BASE_PATH } from './headers.ts';
+import { PRACTICE_CALLS, type PracticeCallResponses } from './practice-calls.ts';
 import type {
   AppointmentResponse,
   AvailabilityResponse,
@@ -23,7 +24,7 @@ import type {
   VerifyIdentificationResponse,
 } from './responses.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * §6, §7: basic authentication with an empty user name.
@@ -302,6 +303,9 @@ export const CALLS = {
     response: 'empty',
     errorContext: null,
   },
+
+  // The appointment desk of the SURGERY app (docs/supply.md): not in §7.
+  ...PRACTICE_CALLS,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallKey = keyof typeof CALLS;
@@ -309,7 +313,7 @@ export type CallKey = keyof typeof CALLS;
 export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
 
 /** What each call answers with; `void` for calls whose answer is ignored. */
-export interface CallResponses {
+export interface CallResponses extends PracticeCallResponses {
   readonly featureToggles: FeatureTogglesResponse;
   readonly version: string;
   readonly status: StatusResponse;
@@ -343,9 +347,18 @@ export interface CallResponses {
   readonly contactForm: void;
 }
 
-/** The absolute path of a call, e.g. '/web/api/v4/login'. */
+/** The absolute path of a call, e.g. '/web/api/v4/login'; path parameters stay ':id'. */
 export function callPath(key: CallKey): string {
   return API_BASE_PATH + CALLS[key].path;
+}
+
+/** The absolute path with its ':name' segments filled in (URI-encoded). */
+export function callPathWith(key: CallKey, params: Readonly<Record<string, string>> = {}): string {
+  return callPath(key).replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${key}: path parameter ${name} missing`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** §7, §9: 30 s unless the call overrides it (availability 4 s). */

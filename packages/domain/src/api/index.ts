@@ -15,6 +15,7 @@ export {
   SMED_SEARCH_QUERY,
   STATIC_PAGES,
   callPath,
+  callPathWith,
   callRetryLimit,
   callTimeoutMs,
   isRetriedStatus,
@@ -84,3 +85,10 @@ export {
   statusResponseSchema,
   verifyIdentificationResponseSchema,
 } from './response-schemas.ts';
+export {
+  PRACTICE_CALLS,
+  PRACTICE_CALL_KEYS,
+  pathParameters,
+  type PracticeCallKey,
+  type PracticeCallResponses,
+} from './practice-calls.ts';

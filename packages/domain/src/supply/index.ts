@@ -3,3 +3,5 @@
 export * from './profile.ts';
 export * from './slots.ts';
 export * from './practice.ts';
+export * from './desk.ts';
+export * from './desk-requests.ts';

@@ -4,3 +4,5 @@
 export { BillingNotePage } from './BillingNotePage.tsx';
 export { SurgeryEntryNotice, type SurgeryEntryNoticeProps } from './SurgeryEntryNotice.tsx';
 export { BILLING_NOTE_TEXTS, SURGERY_NOTICE_TEXTS } from './texts.ts';
+// The appointment desk 'Terminverwaltung' (issue #14) is its own entry,
+// '@terminservice/features/surgery/desk', so its code loads only on its page.

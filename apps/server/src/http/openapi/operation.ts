@@ -43,8 +43,14 @@ const SECURITY: Readonly<Record<CallAccess, readonly Record<string, never[]>[]>>
   token: [{ token: [] }],
 };
 
-function parameters({ spec }: Entry): unknown[] {
-  const list: unknown[] = [];
+function parameters({ call, spec }: Entry): unknown[] {
+  // Fastify's ':id' segments (the practice desk's calls) as required path parameters.
+  const list: unknown[] = [...call.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (spec.query) {
     const query = querySchema(spec.query) as {
       properties?: Record<string, JsonSchema>;

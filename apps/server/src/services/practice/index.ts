@@ -22,3 +22,4 @@ export {
 } from './slots.ts';
 export { cancelByPractice, getBooking, listBookings, type PracticeBooking } from './bookings.ts';
 export { releaseDueSlots, releaseJob } from './release.ts';
+export { deskPractice, deskWeek } from './week.ts';

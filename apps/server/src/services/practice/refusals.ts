@@ -80,4 +80,14 @@ export const refusePractice = {
       `Termine können höchstens ${days} Tage im Voraus angelegt werden.`,
       'body.beginn',
     ),
+  /** PX013: the desk's calls need the practice's token; without one the request is a patient's. */
+  tokenRequired: () =>
+    new ServiceError(
+      401,
+      'PX013',
+      'Die Terminverwaltung ist nur mit dem Zugang Ihrer Praxis erreichbar. Bitte öffnen Sie den Terminservice aus Ihrer Praxissoftware.',
+    ),
+  /** PX014: a range longer than one read returns. */
+  rangeTooLong: (days: number) =>
+    field(400, 'PX014', `Der Zeitraum umfasst höchstens ${days} Tage.`, 'query.bis'),
 } as const;

@@ -1,0 +1,36 @@
+// praxis/buchungen/:id/absagen (docs/supply.md "Booked appointments"): the practice cancels a
+// booking with a reason for the patient. The code is not spent; the patient is told through the
+// outbox by e-mail or SMS, and the answer says which (null: call the patient).
+import { practiceCancelRequestSchema } from '@terminservice/domain/supply';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import { cancelByPractice } from '../../services/practice/index.ts';
+import type { RouteDeps } from '../deps.ts';
+import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+
+export function cancelBookingCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
+  defineCall(
+    api,
+    registry,
+    'cancelPracticeBooking',
+    {
+      summary: 'Buchung durch die Praxis absagen',
+      description:
+        "Cancels the booking with the practice's reason. The slot becomes gesperrt; the patient's code stays usable (a practice's cancellation does not count towards §9's two). benachrichtigt: 'email', 'sms' or null when the patient cannot be reached.",
+      body: practiceCancelRequestSchema,
+      privileged: true,
+      errors: {
+        ...DESK_ERRORS,
+        404: 'PX002 no such booking of this practice',
+        409: 'PX010 begun or cancelled already',
+        422: 'PX011 reason required',
+      },
+      example: { benachrichtigt: 'email' },
+    },
+    async ({ body, request }) => {
+      const practice = await deskPracticeOf(db, request);
+      const { benachrichtigt } = await cancelByPractice(db, practice, idOf(request), body.grund);
+      return { benachrichtigt };
+    },
+  );
+}

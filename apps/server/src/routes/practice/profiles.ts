@@ -1,0 +1,122 @@
+// praxis and praxis/profile (docs/supply.md "Calls"): the practice whose desk it is, and its
+// appointment profiles: list, create, edit, deactivate (which withdraws the profile's free slots).
+import { profileInputSchema } from '@terminservice/domain/supply';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import {
+  createProfile,
+  deactivateProfile,
+  deskPractice,
+  listProfiles,
+  updateProfile,
+} from '../../services/practice/index.ts';
+import type { RouteDeps } from '../deps.ts';
+import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+
+const PROFILE_EXAMPLE = {
+  id: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
+  name: 'Sprechstunde Augenheilkunde',
+  dauerMinuten: 15,
+  termintyp: 'PRAESENZTERMIN',
+  leistungsmerkmale: ['W030'],
+  qualifikationen: [],
+  hinweis: '',
+  buchungsbefugnisse: ['PATIENT', 'TSS'],
+  dringlichkeiten: [],
+  freigabeTage: 2,
+  aktiv: true,
+  freieSlots: 24,
+};
+
+const WRITE_ERRORS = {
+  ...DESK_ERRORS,
+  404: 'PX002 no such profile of this practice',
+  422: 'PX009 unknown Leistungsmerkmal or qualification',
+} as const;
+
+export function practiceCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
+  defineCall(
+    api,
+    registry,
+    'practice',
+    {
+      summary: 'Die Praxis des Tokens (Terminverwaltung)',
+      description: 'Name, BSNR and address of the practice whose SURGERY token this is.',
+      privileged: true,
+      errors: DESK_ERRORS,
+      example: {
+        bsnr: '721000001',
+        name: 'Praxis Dr. Sommer',
+        strasse: 'Invalidenstraße 117',
+        plz: '10115',
+        ort: 'Berlin',
+      },
+    },
+    async ({ request }) => deskPractice(db, await deskPracticeOf(db, request)),
+  );
+}
+
+export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps): void {
+  defineCall(
+    api,
+    registry,
+    'practiceProfiles',
+    {
+      summary: 'Terminprofile der Praxis',
+      description:
+        'Every profile of the practice, active first, with its count of future free slots.',
+      privileged: true,
+      errors: DESK_ERRORS,
+      example: { profile: [PROFILE_EXAMPLE] },
+    },
+    async ({ request }) => ({ profile: await listProfiles(db, await deskPracticeOf(db, request)) }),
+  );
+  defineCall(
+    api,
+    registry,
+    'createProfile',
+    {
+      summary: 'Terminprofil anlegen',
+      body: profileInputSchema,
+      privileged: true,
+      errors: { ...DESK_ERRORS, 422: WRITE_ERRORS[422] },
+      example: PROFILE_EXAMPLE,
+    },
+    async ({ body, request }) => createProfile(db, await deskPracticeOf(db, request), body),
+  );
+  defineCall(
+    api,
+    registry,
+    'updateProfile',
+    {
+      summary: 'Terminprofil ändern',
+      description:
+        'Future free slots take the new type, booking authorities, urgencies and release rule; booked ones keep what was booked. The duration applies to slots made from now on.',
+      body: profileInputSchema,
+      privileged: true,
+      errors: WRITE_ERRORS,
+      example: PROFILE_EXAMPLE,
+    },
+    async ({ body, request }) => {
+      const practice = await deskPracticeOf(db, request);
+      return updateProfile(db, practice, idOf(request), body);
+    },
+  );
+  defineCall(
+    api,
+    registry,
+    'deactivateProfile',
+    {
+      summary: 'Terminprofil deaktivieren',
+      description:
+        'The profile takes no new slots; its future free and blocked slots are withdrawn. Booked and reserved ones stay until the practice cancels them.',
+      privileged: true,
+      errors: { ...DESK_ERRORS, 404: WRITE_ERRORS[404] },
+      example: { zurueckgezogen: 24 },
+    },
+    async ({ request }) => {
+      const practice = await deskPracticeOf(db, request);
+      return deactivateProfile(db, practice, idOf(request));
+    },
+  );
+}

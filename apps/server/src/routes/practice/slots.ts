@@ -1,0 +1,159 @@
+// praxis/slots (docs/supply.md "Calls"): the week view, publishing one slot or a series, bulk
+// withdrawal and free ↔ gesperrt. Publishing is all or nothing (services/practice/slots.ts).
+import {
+  MAX_SLOTS_PER_REQUEST,
+  deskSlotsQuerySchema,
+  expandSeries,
+  seriesInputSchema,
+  slotInputSchema,
+  withdrawRequestSchema,
+} from '@terminservice/domain/supply';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/define-call.ts';
+import {
+  deskWeek,
+  getProfile,
+  publishSlots,
+  refusePractice,
+  setSlotAvailability,
+  withdrawSlots,
+} from '../../services/practice/index.ts';
+import type { RouteDeps } from '../deps.ts';
+import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+
+const PUBLISH_ERRORS = {
+  ...DESK_ERRORS,
+  404: 'PX002 no such profile of this practice',
+  409: 'PX003 overlaps another slot of the practice; PX008 the profile is deactivated',
+  422: 'PX004 start in the past; PX005 more than MAX_SLOTS_PER_REQUEST; PX006 no slot at all; PX012 too far ahead',
+} as const;
+
+const SLOT_EXAMPLE = {
+  id: '4711',
+  profilId: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
+  beginn: '2026-12-01T08:00:00',
+  ende: '2026-12-01T08:15:00',
+  termintyp: 'PRAESENZTERMIN',
+  zustand: 'frei',
+  buchung: null,
+};
+
+export function slotReadCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
+  defineCall(
+    api,
+    registry,
+    'practiceSlots',
+    {
+      summary: 'Termine der Praxis in einem Zeitraum (Wochenansicht)',
+      description:
+        'Slots starting on the local dates von…bis (inclusive, at most 31 days), withdrawn ones left out, each with its state (frei, reserviert, gebucht, abgelaufen, gesperrt, freigegeben). A booked slot carries its booking: masked code, name, date of birth, phone, e-mail, note and Leistungsmerkmale.',
+      query: deskSlotsQuerySchema,
+      privileged: true,
+      errors: { ...DESK_ERRORS, 400: 'WP003 bad dates; PX014 range longer than 31 days' },
+      example: { slots: [SLOT_EXAMPLE] },
+    },
+    async ({ query, request }) => ({
+      slots: await deskWeek(db, await deskPracticeOf(db, request), query),
+    }),
+  );
+}
+
+export function publishCalls(api: FastifyInstance, { db, registry }: RouteDeps): void {
+  defineCall(
+    api,
+    registry,
+    'publishSlot',
+    {
+      summary: 'Einen Termin anlegen',
+      description: "One slot of a profile; its end follows from the profile's duration.",
+      body: slotInputSchema,
+      privileged: true,
+      errors: PUBLISH_ERRORS,
+      example: { anzahl: 1, ids: ['4711'] },
+    },
+    async ({ body, request }) => {
+      const practice = await deskPracticeOf(db, request);
+      const ids = await publishSlots(db, practice, [
+        { profilId: body.profilId, starts: [body.beginn] },
+      ]);
+      return { anzahl: ids.length, ids };
+    },
+  );
+  defineCall(
+    api,
+    registry,
+    'publishSeries',
+    {
+      summary: 'Eine Terminserie anlegen',
+      description: `Weekdays, a daily window, a date range and the gap between slots, expanded with the profile's duration (expandSeries); at most ${MAX_SLOTS_PER_REQUEST} slots, all or nothing.`,
+      body: seriesInputSchema,
+      privileged: true,
+      errors: PUBLISH_ERRORS,
+      example: { anzahl: 16, ids: ['4711', '4712'] },
+    },
+    async ({ body, request }) => {
+      const practice = await deskPracticeOf(db, request);
+      const profile = await getProfile(db, practice, body.profilId);
+      if (!profile.aktiv) throw refusePractice.profileInactive();
+      const starts = expandSeries(body, profile.dauerMinuten);
+      if (starts.length > MAX_SLOTS_PER_REQUEST) {
+        throw refusePractice.tooManySlots(MAX_SLOTS_PER_REQUEST);
+      }
+      const ids = await publishSlots(db, practice, [{ profilId: body.profilId, starts }]);
+      return { anzahl: ids.length, ids };
+    },
+  );
+}
+
+export function slotChangeCalls(api: FastifyInstance, { db, registry }: RouteDeps): void {
+  defineCall(
+    api,
+    registry,
+    'withdrawSlots',
+    {
+      summary: 'Termine zurückziehen',
+      description:
+        'Withdraws free or blocked future slots, all or none: an id of another practice or none at all is PX002, a booked or reserved slot PX007.',
+      body: withdrawRequestSchema,
+      privileged: true,
+      errors: {
+        ...DESK_ERRORS,
+        404: 'PX002 no such slot of this practice',
+        409: 'PX007 booked or reserved (or past)',
+      },
+      example: { zurueckgezogen: 3 },
+    },
+    async ({ body, request }) => {
+      const practice = await deskPracticeOf(db, request);
+      return { zurueckgezogen: await withdrawSlots(db, practice, body.ids) };
+    },
+  );
+  for (const [key, available, summary] of [
+    ['blockSlot', false, 'Termin sperren (frei → gesperrt)'],
+    ['unblockSlot', true, 'Termin entsperren (gesperrt → frei)'],
+  ] as const) {
+    defineCall(
+      api,
+      registry,
+      key,
+      {
+        summary,
+        description:
+          'A future free slot becomes blocked (not bookable), or back. Answers the slot with its new state.',
+        privileged: true,
+        errors: {
+          ...DESK_ERRORS,
+          404: 'PX002 no such slot of this practice',
+          409: 'PX007 booked, reserved or past',
+        },
+        example: { ...SLOT_EXAMPLE, zustand: available ? 'frei' : 'gesperrt' },
+      },
+      async ({ request }) => {
+        const practice = await deskPracticeOf(db, request);
+        const slot = await setSlotAvailability(db, practice, idOf(request), available);
+        const { buchungId: _none, ...rest } = slot;
+        return { ...rest, buchung: null };
+      },
+    );
+  }
+}
