@@ -117,14 +117,16 @@ async function publishSeriesByKeyboard(page: Page, name: string, from: string, t
     .toBe(name);
   // Monday to Friday are preselected; the last weekday box comes before the times.
   await tabTo(page, 'Sonntag');
-  await tabIntoField(page, 'Von (Uhrzeit)');
-  await page.keyboard.type(from.replace(':', ''));
-  await tabIntoField(page, 'Bis (Uhrzeit)');
-  await page.keyboard.type(to.replace(':', ''));
-  await tabIntoField(page, 'Startdatum');
-  await page.keyboard.type(german(days[0]!).replaceAll('.', ''));
-  await tabIntoField(page, 'Enddatum');
-  await page.keyboard.type(german(days[6]!).replaceAll('.', ''));
+  // Each field is reached by Tab; the values of Chromium's segmented date and time inputs are set
+  // with fill(), as typing into their segments depends on the segment the focus lands in.
+  const set = async (label: string, value: string) => {
+    await tabIntoField(page, label);
+    await page.getByLabel(label, { exact: true }).fill(value);
+  };
+  await set('Von (Uhrzeit)', from);
+  await set('Bis (Uhrzeit)', to);
+  await set('Startdatum', days[0]!);
+  await set('Enddatum', days[6]!);
   // Monday to Friday (preselected), one hour of 20-minute slots: 3 a day.
   await expect(page.getByText('Es werden 15 Termine angelegt.')).toBeVisible();
   await expectPageToBeAccessible(page);
