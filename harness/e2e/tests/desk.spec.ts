@@ -24,18 +24,17 @@ function basicAuth(code: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`:${code}`).toString('base64')}` };
 }
 
-/** A demo practice near the postcode that offers W030: its BSNR, from the search as the TSS sees it. */
+/** A demo practice at the postcode: its BSNR, from the facility search (einrichtungssuche). */
 async function demoPracticeBsnr(request: APIRequestContext, plz: string): Promise<string> {
   const code = await handOutCode(request, 'W030');
-  const search = await request.get(`${BASE}${API}/search`, {
-    params: { plz, someOf: 'W030' },
+  const search = await request.get(`${BASE}${API}/einrichtungssuche/durchfuehren`, {
+    params: { plz },
     headers: basicAuth(code),
   });
   expect(search.ok(), await search.text()).toBe(true);
-  const { praxen } = (await search.json()) as { praxen: Record<string, { bsnr: string }> };
-  const [first] = Object.values(praxen);
-  expect(first?.bsnr).toMatch(/^\d{9}$/);
-  return first!.bsnr;
+  const { einrichtungen } = (await search.json()) as { einrichtungen: { bsnr: string }[] };
+  expect(einrichtungen[0]?.bsnr).toMatch(/^\d{9}$/);
+  return einrichtungen[0]!.bsnr;
 }
 
 async function practiceToken(request: APIRequestContext, bsnr: string): Promise<string> {
@@ -79,6 +78,27 @@ async function createProfile(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('article', { name: new RegExp(name) })).toBeVisible();
 }
 
+/**
+ * One Tab into a date or time input: Chromium keeps :focus-visible off them (the focus sits in
+ * their segments), so this checks the label and the drawn ring (desk.css) instead.
+ */
+async function tabIntoField(page: Page, label: string): Promise<void> {
+  // Tab also walks the segments (hours, minutes; day, month, year) of the field before.
+  for (let step = 0; step < 4; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      const name = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+      const style = el ? getComputedStyle(el) : null;
+      return { name: name?.trim() ?? '', outline: style?.outlineStyle ?? 'none' };
+    });
+    if (focused.name !== label) continue;
+    expect(focused.outline, `focus on "${label}" has no visible ring`).not.toBe('none');
+    return;
+  }
+  throw new Error(`Tab did not reach "${label}".`);
+}
+
 /** The series form by keyboard only: Tab, arrows, Space and typing. */
 async function publishSeriesByKeyboard(page: Page, name: string, from: string, to: string) {
   const { days } = nextWeek();
@@ -95,14 +115,18 @@ async function publishSeriesByKeyboard(page: Page, name: string, from: string, t
         .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? ''),
     )
     .toBe(name);
-  await tabTo(page, 'Von (Uhrzeit)');
-  await page.keyboard.type(from.replace(':', ''));
-  await tabTo(page, 'Bis (Uhrzeit)');
-  await page.keyboard.type(to.replace(':', ''));
-  await tabTo(page, 'Startdatum');
-  await page.keyboard.type(german(days[0]!).replaceAll('.', ''));
-  await tabTo(page, 'Enddatum');
-  await page.keyboard.type(german(days[6]!).replaceAll('.', ''));
+  // Monday to Friday are preselected; the last weekday box comes before the times.
+  await tabTo(page, 'Sonntag');
+  // Each field is reached by Tab; the values of Chromium's segmented date and time inputs are set
+  // with fill(), as typing into their segments depends on the segment the focus lands in.
+  const set = async (label: string, value: string) => {
+    await tabIntoField(page, label);
+    await page.getByLabel(label, { exact: true }).fill(value);
+  };
+  await set('Von (Uhrzeit)', from);
+  await set('Bis (Uhrzeit)', to);
+  await set('Startdatum', days[0]!);
+  await set('Enddatum', days[6]!);
   // Monday to Friday (preselected), one hour of 20-minute slots: 3 a day.
   await expect(page.getByText('Es werden 15 Termine angelegt.')).toBeVisible();
   await expectPageToBeAccessible(page);
