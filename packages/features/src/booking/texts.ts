@@ -41,7 +41,9 @@ export const BOOKING_TEXTS = {
   firstname: 'Vorname',
   lastname: 'Nachname',
   birthday: 'Geburtsdatum',
-  birthdayHint: 'Format: JJJJ-MM-TT, zum Beispiel 1980-05-17',
+  // The German form people type (issue #16); JJJJ-MM-TT (§5) is read as well.
+  birthdayHint: 'Format: TT.MM.JJJJ, zum Beispiel 17.05.1980',
+  birthdayPlaceholder: 'TT.MM.JJJJ',
   street: 'Straße',
   housenumber: 'Hausnummer (optional)',
   zip: 'Postleitzahl',

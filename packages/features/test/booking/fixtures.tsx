@@ -136,7 +136,8 @@ export const field = (name: string | RegExp) => within(bookingDialog()).getByLab
 export const VALID_CONTACT = {
   firstname: 'Erika',
   lastname: 'Mustermann',
-  birthday: '1980-05-17',
+  // As most people in Germany type it (issue #16); the booking sends 1980-05-17.
+  birthday: '17.05.1980',
   street: 'Hauptstraße',
   housenumber: '12a',
   zip: '10117',
