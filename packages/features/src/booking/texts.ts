@@ -25,7 +25,8 @@ export const BOOKING_TEXTS = {
   accessibility: 'Barrierefreiheit:',
   phone: 'Telefon:',
   website: 'Webseite:',
-  practiceId: 'Praxis-ID:',
+  // §2 'practice id' (TSS): the BSNR, as in the results and the BSNR filter (issue #16).
+  practiceId: 'BSNR:',
   kvMember: (kv: string) => `Mitglied der ${kv}`,
   distance: (km: number) =>
     `Entfernung: ${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`,

@@ -41,6 +41,7 @@ export function selectionOf(
       web: 'www.praxis-am-markt.de',
       bf: ['Rollstuhlgerechter Zugang'],
       kv: 'KV Berlin',
+      bsnr: '721274162',
       ...(overrides.praxishinweis ? { praxishinweis: overrides.praxishinweis } : {}),
     },
     profile: {
