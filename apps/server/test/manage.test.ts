@@ -117,6 +117,7 @@ describe('GET buchung (§3 "Appointment response")', () => {
       barrierefreiheitFreitext: 'Aufzug vorhanden',
       kv: 'Kassenärztliche Vereinigung Berlin',
       praxishinweis: 'Bitte bringen Sie Ihre Versichertenkarte mit.',
+      bsnr: expect.stringMatching(/^\d{9}$/),
     });
     expect(body.terminprofile[practice.profilId]).toMatchObject({
       name: 'Dr. med. Anna Sommer',

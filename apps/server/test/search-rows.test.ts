@@ -39,10 +39,13 @@ describe('readPracticeRows', () => {
             ['PATIENT,TSS', 'PATIENT', 'TSS'],
             ['2026-11-24T08:30:00', '2026-11-23T14:05:00', '2026-11-24T08:30:00'],
           ],
-          profile: [['P1-T1', 'Sprechstunde', null, ['A001', 'X999'], ['Z001']]],
+          profile: [['P1-T1', 'Sprechstunde', null, ['A001', 'X999'], ['Z001', 'Z999']]],
         },
       ],
-      new Map([['A001', 'Hausarzt']]),
+      new Map([
+        ['A001', 'Hausarzt'],
+        ['Z001', 'Akupunktur'],
+      ]),
     );
     expect(row?.slots).toEqual([
       {
@@ -82,7 +85,11 @@ describe('readPracticeRows', () => {
           { code: 'A001', name: 'Hausarzt' },
           { code: 'X999', name: 'X999' },
         ],
-        qualifikationen: ['Z001'],
+        // Names like the Leistungsmerkmale (issue #16); an unknown code keeps its code.
+        qualifikationen: [
+          { code: 'Z001', name: 'Akupunktur' },
+          { code: 'Z999', name: 'Z999' },
+        ],
       },
     ]);
   });

@@ -173,6 +173,8 @@ describe('search: the answer', () => {
           bf: ['Rollstuhlgerecht'],
           kv: 'KV Berlin',
           praxishinweis: 'Bitte Versichertenkarte mitbringen.',
+          // Issue #16: the one identifier staff see and filter by.
+          bsnr: expect.stringMatching(/^\d{9}$/),
         },
       },
       terminprofile: {
@@ -180,7 +182,8 @@ describe('search: the answer', () => {
           name: 'Augenärztliche Sprechstunde',
           terminprofilhinweis: 'Nüchtern erscheinen.',
           leistungsmerkmale: [{ code: 'W030', name: 'Augenheilkunde' }],
-          qualifikationen: ['Z100'],
+          // Issue #16: names from the catalogue, like the Leistungsmerkmale.
+          qualifikationen: [{ code: 'Z100', name: 'Naturheilverfahren' }],
         },
       },
     });
@@ -358,6 +361,8 @@ describe('search: what is shown', () => {
       );
       expect(Object.keys(body.praxen)).toEqual(['show-other']);
       expect(body.requestInfo.bsnr).toBe('722222200');
+      // The filter takes what the answer shows (issue #16).
+      expect(body.praxen['show-other']?.bsnr).toBe('722222200');
     }
   });
 

@@ -220,7 +220,7 @@ function terminprofilOf(
     leistungsmerkmale: row.profil_leistungsmerkmale.map(
       (code) => names.get(code) ?? { code, name: code },
     ),
-    qualifikationen: row.qualifikationen,
+    qualifikationen: row.qualifikationen.map((code) => names.get(code) ?? { code, name: code }),
   };
 }
 

@@ -53,6 +53,8 @@ export function praxisOf(
       : {}),
     ...(present(extra.kv) ? { kv: extra.kv } : {}),
     ...(present(row.praxis_hinweis) ? { praxishinweis: row.praxis_hinweis } : {}),
+    // The identifier staff see and filter by (§2 office id, §6; issue #16).
+    bsnr: row.bsnr,
   };
 }
 

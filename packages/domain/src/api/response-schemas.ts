@@ -97,7 +97,7 @@ const terminprofilSchema: SchemaOf<Terminprofil> = v.strictObject({
   name: text,
   terminprofilhinweis: v.optional(text),
   leistungsmerkmale: v.optional(v.array(leistungsmerkmalInfo)),
-  qualifikationen: v.optional(texts),
+  qualifikationen: v.optional(v.array(leistungsmerkmalInfo)),
 });
 
 const einrichtungSchema: SchemaOf<Einrichtung> = v.strictObject({

@@ -127,6 +127,11 @@ export interface Praxis {
   /** The KV's display name ('KV Bayerns'), shown as 'Mitglied der {kv}' for TSS (§2). */
   readonly kv?: string;
   readonly praxishinweis?: string;
+  /**
+   * The practice's BSNR (Betriebsstättennummer). Ours, beside §3's fields: it is the one identifier
+   * staff see as the office id (§2, §6) and type into the BSNR filter (issue #16).
+   */
+  readonly bsnr?: string;
 }
 
 /** §3: appointment profile, keyed by id. */
@@ -134,8 +139,11 @@ export interface Terminprofil {
   readonly name: string;
   readonly terminprofilhinweis?: string;
   readonly leistungsmerkmale?: readonly LeistungsmerkmalInfo[];
-  /** §2 office details: qualifications w, z, g of the profile. */
-  readonly qualifikationen?: readonly string[];
+  /**
+   * §2 office details: qualifications w, z, g of the profile, with their names from the catalogue
+   * (like leistungsmerkmale), so that staff read names, not keys (issue #16).
+   */
+  readonly qualifikationen?: readonly LeistungsmerkmalInfo[];
 }
 
 // ---------------------------------------------------------------------------------------------

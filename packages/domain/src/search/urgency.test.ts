@@ -10,6 +10,7 @@ import {
   isUrgency,
   maxSearchDays,
   searchWindow,
+  urgencyInEffect,
 } from './urgency.ts';
 
 describe('urgencies (§3, §2 TSS block 1)', () => {
@@ -34,6 +35,18 @@ describe('urgencies (§3, §2 TSS block 1)', () => {
 
   it.each(['', 'akut', 'SOFORT', undefined, 1])('rejects %j', (value) => {
     expect(isUrgency(value)).toBe(false);
+  });
+});
+
+describe('urgencyInEffect (issue #16)', () => {
+  it.each([
+    ['AKUT', 'DRINGEND', 'AKUT'],
+    ['', 'AKUT', 'AKUT'],
+    [undefined, 'PT_AKUTBEHANDLUNG', 'PT_AKUTBEHANDLUNG'],
+    ['', undefined, 'DRINGEND'],
+    ['', 'SOFORT', 'DRINGEND'],
+  ] as const)('chosen %j, answered %j → %s', (chosen, answered, expected) => {
+    expect(urgencyInEffect(chosen, answered)).toBe(expected);
   });
 });
 

@@ -27,6 +27,19 @@ export function isUrgency(value: unknown): value is Urgency {
 }
 
 /**
+ * The urgency a search runs with: the one chosen in the filter; before a choice ('' on the first
+ * search, §9) the one the server answered in requestInfo.dringlichkeit — the code's own urgency
+ * (an 'Akut' code searches 2 days, issue #16); without either the default DRINGEND.
+ */
+export function urgencyInEffect(
+  chosen: SearchUrgency | undefined,
+  answered: string | undefined,
+): Urgency {
+  if (isUrgency(chosen)) return chosen;
+  return isUrgency(answered) ? answered : DEFAULT_URGENCY;
+}
+
+/**
  * §9 "Date-range maximum by urgency: AKUT 2 days; DRINGEND 83 days (35 for SURGERY); other 223
  * days." Days after today.
  */

@@ -7,6 +7,7 @@ import {
   GENDERS,
   NOTIFICATION_CHANNELS,
   contactFormRules,
+  createBirthdayInputSchema,
   createBirthdaySchema,
   type ContactFormRules,
   type Termintyp,
@@ -70,7 +71,10 @@ describe('contact form fields (§5 "Contact form")', () => {
     ['lastname', '  ', 'Sie müssen einen Nachnamen eingeben'],
     ['lastname', "O'Brien", 'Gültige Zeichen sind a-z A-Z 0-9 <Leerzeichen> - . ,'],
     ['birthday', '', 'Ungültiges Geburtsdatum.'],
-    ['birthday', '15.06.1980', 'Ungültiges Geburtsdatum.'],
+    ['birthday', '15/06/1980', 'Ungültiges Geburtsdatum.'],
+    ['birthday', '31.06.1980', 'Ungültiges Geburtsdatum.'],
+    ['birthday', '14.06.1874', 'Das Alter darf max. 150 Jahre sein.'],
+    ['birthday', '16.6.2024', 'Das Alter darf nicht in der Zukunft liegen.'],
     ['birthday', '2023-02-29', 'Ungültiges Geburtsdatum.'],
     ['birthday', '1980-13-01', 'Ungültiges Geburtsdatum.'],
     ['birthday', '1874-06-14', 'Das Alter darf max. 150 Jahre sein.'],
@@ -151,6 +155,20 @@ describe('birthday counts from today (§5, §9 max age 150)', () => {
   ])('today %j, born %j → %j', (day, birthday, message) => {
     const result = v.safeParse(createBirthdaySchema(day), birthday);
     expect(result.issues?.[0]?.message).toBe(message);
+  });
+
+  it.each([
+    ['15.06.1980', '1980-06-15'],
+    ['5.6.1980', '1980-06-05'],
+    ['1980-06-15', '1980-06-15'],
+  ])('the form reads %j as %j, the yyyy-MM-dd of the spec (issue #16)', (typed, sent) => {
+    expect(v.parse(createBirthdayInputSchema('2024-06-15'), typed)).toBe(sent);
+    expect(v.parse(schemaFor('TSS'), { ...validContact, birthday: typed }).birthday).toBe(sent);
+  });
+
+  it('the payload (what the server accepts) stays yyyy-MM-dd', () => {
+    const result = v.safeParse(createBirthdaySchema('2024-06-15'), '15.06.1980');
+    expect(result.issues?.[0]?.message).toBe('Ungültiges Geburtsdatum.');
   });
 
   it('rejects an invalid today', () => {

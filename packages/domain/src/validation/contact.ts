@@ -32,7 +32,13 @@ import {
   trimmedString,
   validateWhen,
 } from './generic.ts';
-import { isIsoDate, isoDateYearsBefore, toIsoDate, type DateInput } from './iso-date.ts';
+import {
+  isIsoDate,
+  isoDateYearsBefore,
+  parseDateInput,
+  toIsoDate,
+  type DateInput,
+} from './iso-date.ts';
 import { noted } from './json-schema-note.ts';
 import {
   BIRTHDAY_FUTURE_MESSAGE,
@@ -106,20 +112,40 @@ export const lastnameSchema = nameSchema(LASTNAME_REQUIRED_MESSAGE);
 export const titleSchema = emptyOr(textSchema());
 
 /**
- * §5 birthday: 'yyyy-MM-dd', a real calendar day ('Ungültiges Geburtsdatum.', also when empty:
- * the spec gives one message for "required, valid"), at most 150 years before `today`
+ * §5 birthday as sent: 'yyyy-MM-dd', a real calendar day ('Ungültiges Geburtsdatum.', also when
+ * empty: the spec gives one message for "required, valid"), at most 150 years before `today`
  * ('Das Alter darf max. 150 Jahre sein.'), not after `today` ('Das Alter darf nicht in der Zukunft
  * liegen.'). Exactly 150 years and today itself pass. `today` keeps the schema pure.
  */
 export function createBirthdaySchema(today: DateInput) {
-  const latest = toIsoDate(today);
-  const earliest = isoDateYearsBefore(latest, MAX_AGE_YEARS);
   return v.pipe(
     requiredString(BIRTHDAY_INVALID_MESSAGE),
     noted(v.check(isIsoDate, BIRTHDAY_INVALID_MESSAGE), {
       pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
       format: 'date',
     }),
+    birthdayBounds(today),
+  );
+}
+
+/**
+ * §5 birthday as typed in the form: also 'TT.MM.JJJJ' and 'T.M.JJJJ', the way most people in
+ * Germany write it (issue #16); the output is the 'yyyy-MM-dd' the booking sends. Same messages.
+ */
+export function createBirthdayInputSchema(today: DateInput) {
+  return v.pipe(
+    requiredString(BIRTHDAY_INVALID_MESSAGE),
+    v.check((value: string) => parseDateInput(value) !== null, BIRTHDAY_INVALID_MESSAGE),
+    v.transform((value: string) => parseDateInput(value) ?? value),
+    birthdayBounds(today),
+  );
+}
+
+function birthdayBounds(today: DateInput) {
+  const latest = toIsoDate(today);
+  const earliest = isoDateYearsBefore(latest, MAX_AGE_YEARS);
+  return v.pipe(
+    v.string(),
     v.check((value: string) => !isIsoDate(value) || value >= earliest, BIRTHDAY_MAX_AGE_MESSAGE),
     v.check((value: string) => !isIsoDate(value) || value <= latest, BIRTHDAY_FUTURE_MESSAGE),
   );
@@ -225,8 +251,8 @@ function contactFormFields(options: ContactFormOptions, rules: ContactFormRules)
       title: titleSchema,
       firstname: firstnameSchema,
       lastname: lastnameSchema,
-      /** yyyy-MM-dd */
-      birthday: createBirthdaySchema(options.today),
+      /** As typed (TT.MM.JJJJ, T.M.JJJJ or JJJJ-MM-TT); the output is yyyy-MM-dd. */
+      birthday: createBirthdayInputSchema(options.today),
       street: streetSchema,
       housenumber: housenumberSchema,
       zip: postcodeSchema,

@@ -197,7 +197,11 @@ describe('bsnrSchema (§5 "BSNR max 9")', () => {
     ['1234567890', 'Maximale Zeichenanzahl: 9'],
     ['12345678a', 'Gültige Zeichen sind 0-9'],
   ]);
-  passes(bsnrSchema, ['', undefined, '123456789', '12']);
+  passes(bsnrSchema, ['', undefined, '123456789', '12', '72 127 4162', ' 721274162 ']);
+
+  it('reads a BSNR copied with spaces as its nine digits', () => {
+    expect(v.parse(bsnrSchema, '72 127 4162')).toBe('721274162');
+  });
 });
 
 describe('commentSchema (§5 "Comment")', () => {

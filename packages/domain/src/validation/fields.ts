@@ -190,10 +190,12 @@ export const emailSchema = v.pipe(
 
 /**
  * §5 "BSNR max 9". Optional (empty means no filter). Digits only: a BSNR is a number; the spec
- * gives no message, so the §5 'Gültige Zeichen sind 0-9' is reused.
+ * gives no message, so the §5 'Gültige Zeichen sind 0-9' is reused. Spaces anywhere are dropped:
+ * a BSNR copied from a list written '72 127 4162' is the same number (issue #16).
  */
 export const bsnrSchema = v.pipe(
   trimmedString(),
+  v.transform((value: string) => value.replace(/\s+/g, '')),
   v.regex(DIGITS, DIGITS_MESSAGE),
   v.maxLength(BSNR_MAX_LENGTH, BSNR_MAX_LENGTH_MESSAGE),
 );

@@ -9,5 +9,5 @@ export * from './login.ts';
 export * from './email-change.ts';
 export * from './requests.ts';
 export * from './field-errors.ts';
-export { isIsoDate, isTime, toIsoDate, type DateInput } from './iso-date.ts';
+export { isIsoDate, isTime, parseDateInput, toIsoDate, type DateInput } from './iso-date.ts';
 export { noted, type JsonSchemaNote } from './json-schema-note.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isTime, isoDateYearsBefore, toIsoDate } from './iso-date.ts';
+import { isIsoDate, isTime, isoDateYearsBefore, parseDateInput, toIsoDate } from './iso-date.ts';
 
 describe('iso dates', () => {
   it.each([
@@ -22,6 +22,38 @@ describe('iso dates', () => {
     ['9:30', false],
   ])('isTime(%j) → %s', (value, expected) => {
     expect(isTime(value)).toBe(expected);
+  });
+
+  it.each([
+    ['04.05.1980', '1980-05-04'],
+    ['4.5.1980', '1980-05-04'],
+    ['04.5.1980', '1980-05-04'],
+    [' 29.02.2024 ', '2024-02-29'],
+    ['1980-05-04', '1980-05-04'],
+    ['29.02.2023', null],
+    ['31.04.2024', null],
+    ['4.5.80', null],
+    ['04/05/1980', null],
+    ['1980-5-4', null],
+    ['004.05.1980', null],
+    ['', null],
+  ])('parseDateInput(%j) → %j', (value, expected) => {
+    expect(parseDateInput(value)).toBe(expected);
+  });
+
+  it('reads every date written TT.MM.JJJJ or T.M.JJJJ as the same yyyy-MM-dd', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        (date) => {
+          const iso = toIsoDate(date);
+          const [year, month, day] = iso.split('-');
+          expect(parseDateInput(`${day}.${month}.${year}`)).toBe(iso);
+          expect(parseDateInput(`${Number(day)}.${Number(month)}.${year}`)).toBe(iso);
+          expect(parseDateInput(iso)).toBe(iso);
+        },
+      ),
+    );
   });
 
   it('reads a Date in local time and round trips', () => {

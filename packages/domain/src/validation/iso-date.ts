@@ -1,4 +1,5 @@
-// Calendar dates as 'yyyy-MM-dd' strings (§5 "Contact form": birthday input format yyyy-MM-dd).
+// Calendar dates as 'yyyy-MM-dd' strings (§5 "Contact form": birthday input format yyyy-MM-dd),
+// and a typed date in the German form read into one.
 // Parsed by hand so the rules stay strict (no rollover of 2023-02-30) without a dayjs plugin.
 
 /** A calendar date as 'yyyy-MM-dd' or a Date (read in local time). */
@@ -18,6 +19,22 @@ export function isIsoDate(value: string): boolean {
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
+}
+
+// The way most people in Germany write a date: 'TT.MM.JJJJ', also without leading zeros 'T.M.JJJJ'.
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/**
+ * A typed calendar date as 'yyyy-MM-dd', or null when it is none: 'TT.MM.JJJJ' and 'T.M.JJJJ'
+ * (as typed in Germany, issue #16) or 'JJJJ-MM-TT' (§5's input format), spaces around ignored.
+ */
+export function parseDateInput(value: string): string | null {
+  const trimmed = value.trim();
+  const german = GERMAN_DATE.exec(trimmed);
+  const iso = german
+    ? `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}`
+    : trimmed;
+  return isIsoDate(iso) ? iso : null;
 }
 
 /** True for a time of day written 'HH:MM'. */

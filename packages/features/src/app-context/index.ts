@@ -56,3 +56,4 @@ export {
   withSmedPseudonym,
 } from './smed-pseudonym.ts';
 export { storeContext, type StoreContext } from './store-context.tsx';
+export { SESSION_EXPIRED_TITLE } from './version-notice.ts';

@@ -169,7 +169,7 @@ describe('the TSS details page (§2 tssDetails)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Augenpraxis am Tor')).toBeTruthy();
     expect(screen.getByText('Reservierung noch nicht abgeschlossen')).toBeTruthy();
-    expect(screen.getByText('Praxis-ID: 123456789')).toBeTruthy();
+    expect(screen.getByText('BSNR: 123456789')).toBeTruthy();
   });
 
   it('without a code it goes to base', async () => {

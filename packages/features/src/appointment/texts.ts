@@ -16,7 +16,8 @@ export const DETAILS_TEXTS = {
   phone: 'Telefon:',
   web: 'Webseite:',
   practiceNote: 'Hinweise der Praxis:',
-  officeId: 'Praxis-ID:',
+  // §2 'the office id': the BSNR, as in the results and the BSNR filter (issue #16).
+  officeId: 'BSNR:',
   codeNoteTitle: 'Vermittlungscode notieren',
   codeNote:
     'Bitte notieren Sie sich Ihren Vermittlungscode. Sie benötigen ihn, um Ihren Termin aufzurufen, die E-Mail-Adresse zu ändern oder den Termin abzusagen.',

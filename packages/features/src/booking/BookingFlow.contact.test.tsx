@@ -43,7 +43,10 @@ describe('contact form (§5): messages', () => {
 
   it.each([
     ['1980-02-30', 'Ungültiges Geburtsdatum.'],
-    ['17.05.1980', 'Ungültiges Geburtsdatum.'],
+    ['30.02.1980', 'Ungültiges Geburtsdatum.'],
+    ['17/05/1980', 'Ungültiges Geburtsdatum.'],
+    ['17.05.80', 'Ungültiges Geburtsdatum.'],
+    ['1.1.1800', 'Das Alter darf max. 150 Jahre sein.'],
     ['1800-01-01', 'Das Alter darf max. 150 Jahre sein.'],
     ['2999-01-01', 'Das Alter darf nicht in der Zukunft liegen.'],
   ])('given the birthday %s, it says %s', async (birthday, message) => {
@@ -52,6 +55,22 @@ describe('contact form (§5): messages', () => {
     await user.tab();
     expect(describedText(field('Geburtsdatum'))).toContain(message);
   });
+
+  it('asks for the date of birth in the German form, TT.MM.JJJJ', async () => {
+    await openFlow();
+    expect(field('Geburtsdatum').getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    expect(describedText(field('Geburtsdatum'))).toContain('TT.MM.JJJJ');
+  });
+
+  it.each(['17.05.1980', '7.5.1980', '1980-05-17'])(
+    'given the birthday %s, it has nothing to say',
+    async (birthday) => {
+      const { user } = await openFlow();
+      await user.type(field('Geburtsdatum'), birthday);
+      await user.tab();
+      expect(field('Geburtsdatum').getAttribute('aria-invalid')).toBeNull();
+    },
+  );
 
   it.each([
     ['Postleitzahl', '1011', 'Minimale Zeichenanzahl: 5'],

@@ -137,7 +137,7 @@ describe('practice details (§2 Details anzeigen/ausblenden)', () => {
     // §6: 'Mitglied der', accessibility and the practice id are not for WEB.
     expect(dialog.textContent).not.toContain('Mitglied der');
     expect(dialog.textContent).not.toContain('Rollstuhlgerechter Zugang');
-    expect(dialog.textContent).not.toContain('Praxis-ID');
+    expect(dialog.textContent).not.toContain('BSNR');
   });
 
   it('for TSS they add Mitglied der, accessibility and the practice id (§6)', async () => {
@@ -146,6 +146,7 @@ describe('practice details (§2 Details anzeigen/ausblenden)', () => {
     const text = bookingDialog().textContent;
     expect(text).toContain('Mitglied der KV Berlin');
     expect(text).toContain('Rollstuhlgerechter Zugang');
-    expect(text).toContain('Praxis-ID: 17');
+    // The BSNR, as the results and the BSNR filter show it — not the internal key '17' (issue #16).
+    expect(text).toContain('BSNR: 721274162');
   });
 });

@@ -25,7 +25,8 @@ export const BOOKING_TEXTS = {
   accessibility: 'Barrierefreiheit:',
   phone: 'Telefon:',
   website: 'Webseite:',
-  practiceId: 'Praxis-ID:',
+  // §2 'practice id' (TSS): the BSNR, as in the results and the BSNR filter (issue #16).
+  practiceId: 'BSNR:',
   kvMember: (kv: string) => `Mitglied der ${kv}`,
   distance: (km: number) =>
     `Entfernung: ${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`,
@@ -41,7 +42,9 @@ export const BOOKING_TEXTS = {
   firstname: 'Vorname',
   lastname: 'Nachname',
   birthday: 'Geburtsdatum',
-  birthdayHint: 'Format: JJJJ-MM-TT, zum Beispiel 1980-05-17',
+  // The German form people type (issue #16); JJJJ-MM-TT (§5) is read as well.
+  birthdayHint: 'Format: TT.MM.JJJJ, zum Beispiel 17.05.1980',
+  birthdayPlaceholder: 'TT.MM.JJJJ',
   street: 'Straße',
   housenumber: 'Hausnummer (optional)',
   zip: 'Postleitzahl',

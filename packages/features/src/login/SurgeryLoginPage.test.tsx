@@ -196,6 +196,7 @@ describe('the SURGERY login and code-fetch errors (§4, §8)', () => {
     });
     renderSurgery(api);
     await sessionExpiredShown();
+    expectOnlyTheWayToANewLink();
   });
 
   it('makes no code call when version already refused the token', async () => {
@@ -207,5 +208,15 @@ describe('the SURGERY login and code-fetch errors (§4, §8)', () => {
     await sessionExpiredShown();
     expect(api.codeByUrgency).not.toHaveBeenCalled();
     expect(screen.queryByText('Kommunikationsfehler')).toBeNull();
+    expectOnlyTheWayToANewLink();
   });
 });
+
+/** Issue #16: with a refused token the page has nothing to do but say how to get a new link. */
+function expectOnlyTheWayToANewLink() {
+  expect(screen.getByRole('heading', { name: 'So erhalten Sie einen neuen Link' })).toBeTruthy();
+  expect(screen.getByText(/erneut aus Ihrer Praxissoftware/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Termin suchen' })).toBeNull();
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByText('Hinweis zur Abrechnung')).toBeNull();
+}

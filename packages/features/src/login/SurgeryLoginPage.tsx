@@ -3,12 +3,16 @@
 // button, the patient's postcode, 'Termin suchen', and the billing note beneath with a link to
 // 'Hinweis zur Abrechnung'. The code login and the qualification picker are the WEB page's
 // (§4 "Code login"): a generated code is open for every specialty, so the picker asks for it.
+// A refused practice token (§8 WP005/JWT) leaves nothing to do here: the page shows only the
+// banner's message and how to get a new link (issue #16).
+import { SESSION_EXPIRED } from '@terminservice/domain/errors';
 import { BILLING_NOTE_PATH } from '@terminservice/domain/search';
 import { Alert } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useApi, useAppContext } from '../app-context/index.ts';
+import { useStore } from 'zustand';
+import { SESSION_EXPIRED_TITLE, useApi, useAppContext } from '../app-context/index.ts';
 import { SurgeryCodeForm } from './components/SurgeryCodeForm.tsx';
 import { useLoginPage } from './hooks/useLoginPage.ts';
 import { LoginPageFrame } from './LoginPageFrame.tsx';
@@ -23,6 +27,9 @@ function SurgeryLoginView({ codeStore }: { readonly codeStore: SurgeryCodeStore 
   // The code call waits for `version`: a refused token already failed it with the JWT notice,
   // and no code call repeats that.
   const ready = useAppContext((state) => state.status === 'ready');
+  // Refused at start (`version`, the banner says so) or by the code call (its own message).
+  const refusedAtStart = useAppContext((state) => state.notice?.message === SESSION_EXPIRED);
+  const refusedByCodeCall = useStore(codeStore, (state) => state.error === SESSION_EXPIRED);
   const go = useLoginPage(clearSessionKeepingSurgeryMode);
 
   useEffect(() => {
@@ -33,6 +40,18 @@ function SurgeryLoginView({ codeStore }: { readonly codeStore: SurgeryCodeStore 
     return () => controller.abort();
   }, [codeStore, ready]);
 
+  if (refusedAtStart || refusedByCodeCall) {
+    return (
+      <LoginPageFrame title={SURGERY_LOGIN_TEXTS.title} onDestination={go}>
+        {refusedAtStart ? null : (
+          <Alert tone="error" title={SESSION_EXPIRED_TITLE}>
+            <p className="kern-body">{SESSION_EXPIRED}</p>
+          </Alert>
+        )}
+        <NewLinkHelp />
+      </LoginPageFrame>
+    );
+  }
   return (
     <LoginPageFrame title={SURGERY_LOGIN_TEXTS.title} onDestination={go}>
       <p className="kern-body">{SURGERY_LOGIN_TEXTS.intro}</p>
@@ -47,6 +66,23 @@ function SurgeryLoginView({ codeStore }: { readonly codeStore: SurgeryCodeStore 
         </p>
       </Alert>
     </LoginPageFrame>
+  );
+}
+
+/** How a practice gets a working link again: from its practice software (§2 SURGERY, ADR 5). */
+function NewLinkHelp() {
+  return (
+    <section className="ts-login__help" aria-labelledby="ts-surgery-new-link">
+      <h2 id="ts-surgery-new-link" className="kern-heading-medium">
+        {SURGERY_LOGIN_TEXTS.newLinkTitle}
+      </h2>
+      <p className="kern-body">{SURGERY_LOGIN_TEXTS.newLinkWhy}</p>
+      <ol className="kern-body ts-login__steps">
+        {SURGERY_LOGIN_TEXTS.newLinkSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

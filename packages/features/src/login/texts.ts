@@ -77,6 +77,14 @@ export const SURGERY_LOGIN_TEXTS = {
   billingNote:
     'Die Zuschläge nach den Gebührenordnungspositionen 03008 und 04008 sind nur unter bestimmten Voraussetzungen berechnungsfähig. Psychotherapeutische Akutbehandlungen dürfen nicht über Praxen gebucht werden.',
   billingLink: 'Mehr zur Abrechnung',
+  // A refused practice token (§8 WP005/JWT, issue #16): the page says how to get a new link. Ours.
+  newLinkTitle: 'So erhalten Sie einen neuen Link',
+  newLinkWhy:
+    'Der Link, mit dem Ihre Praxissoftware den Terminservice geöffnet hat, ist abgelaufen oder ungültig. Aus Sicherheitsgründen gilt ein solcher Link nur eine begrenzte Zeit.',
+  newLinkSteps: [
+    'Schließen Sie diese Seite.',
+    'Öffnen Sie den Terminservice erneut aus Ihrer Praxissoftware. Dabei erhalten Sie automatisch einen neuen, gültigen Link.',
+  ],
 } as const;
 
 /** §2 "TSS/DISPO shows three blocks", verbatim where quoted; hints and field labels are ours. */

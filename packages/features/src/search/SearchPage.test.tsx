@@ -104,7 +104,7 @@ describe('the office details, extra sections and empty state (§2, §6)', () => 
     ).toBe('https://www.praxis-nah.example');
     // §6: accessibility, qualifications and the office id are not for WEB.
     expect(within(office).queryByText('Barrierefreiheit:')).toBeNull();
-    expect(within(office).queryByText('Praxis-ID:')).toBeNull();
+    expect(within(office).queryByText('BSNR:')).toBeNull();
     await userEvent.click(within(office).getByRole('button', { name: 'Details ausblenden' }));
     // Closed details are not rendered (OfficeItem renders them when opened).
     expect(within(office).queryByText('Weitere Informationen:')).toBeNull();

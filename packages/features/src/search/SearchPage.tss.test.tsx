@@ -29,7 +29,11 @@ describe('the search results page for TSS (§6)', () => {
     expect(within(office).getByText('Barrierefreiheit:')).toBeTruthy();
     expect(within(office).getByText('Rollstuhlgerecht')).toBeTruthy();
     expect(within(office).getByText('Qualifikationen:')).toBeTruthy();
-    expect(within(office).getByText('Praxis-ID:')).toBeTruthy();
+    // Names, not keys; the BSNR the filter takes, not the internal id (issue #16).
+    expect(within(office).getByText('Intravitreale Medikamenteneingabe')).toBeTruthy();
+    expect(within(office).queryByText('G100')).toBeNull();
+    expect(within(office).getByText('BSNR:')).toBeTruthy();
+    expect(within(office).getByText('721274162')).toBeTruthy();
   });
 });
 
@@ -46,6 +50,13 @@ function renderTss(
   );
   return api;
 }
+/** What a control's aria-describedby elements say. */
+const describedText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 const lastParams = (api: { search: ReturnType<typeof vi.fn> }) =>
   api.search.mock.calls.at(-1)?.[0] as Record<string, unknown>;
 
@@ -70,17 +81,22 @@ describe('the TSS search extras (issue #5; §2, §4, §5, §6)', () => {
     const api = renderTss();
     const find = await screen.findByRole('button', { name: 'Termine finden' });
     expect((find as HTMLButtonElement).disabled).toBe(true);
+    // The disabled button says why.
+    expect(describedText(find)).toBe(
+      "Geben Sie ein 'Von'- und ein 'Bis'-Datum an, um in diesem Zeitraum zu suchen.",
+    );
     const from = screen.getByLabelText('Von (Datum)');
     const to = screen.getByLabelText('Bis (Datum)');
     fireEvent.change(from, { target: { value: '2026-11-25' } });
     fireEvent.change(to, { target: { value: '2026-11-24' } });
-    fireEvent.blur(to);
-    expect(
-      await screen.findByText(
-        "Bitte überprüfen Sie alle Zeitangaben. 'Bis' Datum darf nicht vor 'Von' Datum liegen",
-        { exact: false },
-      ),
-    ).toBeTruthy();
+    // Issue #16: at once, without leaving the field — tied to 'Bis', announced, and the button's
+    // reason.
+    const order =
+      "Bitte überprüfen Sie alle Zeitangaben. 'Bis' Datum darf nicht vor 'Von' Datum liegen";
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(to)).toBe(`Fehler: ${order}`);
+    expect(screen.getAllByRole('status').some((region) => region.textContent === order)).toBe(true);
+    expect(describedText(find)).toBe(`Fehler: ${order}`);
     expect((find as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(to, { target: { value: '2026-11-26' } });
     fireEvent.change(screen.getByLabelText('Bis (Uhrzeit)'), { target: { value: '12:30' } });
@@ -109,6 +125,47 @@ describe('the TSS search extras (issue #5; §2, §4, §5, §6)', () => {
     await userEvent.clear(bsnr);
     await waitFor(() => expect(api.search).toHaveBeenCalledTimes(3));
     expect(lastParams(api)['bsnr']).toBeUndefined();
+  });
+});
+
+describe('staff screen snags (issue #16)', () => {
+  it("after an 'Akut' code, the urgency filter shows 'Akut', the urgency the search ran with", async () => {
+    const akut = searchResponse();
+    const api = renderTss({ ...akut, requestInfo: { ...akut.requestInfo, dringlichkeit: 'AKUT' } });
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(1));
+    const select = screen.getByRole('combobox', { name: 'Dringlichkeit' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('AKUT'));
+    // The search asked with '' (§9): the code's urgency, not a choice of the agent.
+    expect(lastParams(api)['urgency']).toBeUndefined();
+    // §9: an 'Akut' search spans 2 days; the range may not go further.
+    const to = screen.getByLabelText('Bis (Datum)');
+    const days =
+      (Date.parse(to.getAttribute('max')!) - Date.parse(to.getAttribute('min')!)) / 864e5;
+    expect(days).toBe(2);
+  });
+
+  it('the BSNR filter takes the BSNR the details show, also copied with spaces', async () => {
+    const api = renderTss();
+    const office = (await screen.findAllByRole('article'))[0]!;
+    await userEvent.click(within(office).getByRole('button', { name: 'Details anzeigen' }));
+    const shown = within(office).getByText('721274162').textContent!;
+    const bsnr = screen.getByRole('textbox', { name: /BSNR/ });
+    await userEvent.type(bsnr, '72 127 4162');
+    await waitFor(() => expect(lastParams(api)['bsnr']).toBe(shown));
+    expect(bsnr.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('the BSNR filter says at once what it cannot take, and does not search', async () => {
+    const api = renderTss();
+    const bsnr = await screen.findByRole('textbox', { name: /BSNR/ });
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(1));
+    await userEvent.type(bsnr, 'P000005');
+    expect(bsnr.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(bsnr)).toContain('Gültige Zeichen sind 0-9');
+    await userEvent.clear(bsnr);
+    await userEvent.paste('1234567890');
+    expect(describedText(bsnr)).toContain('Maximale Zeichenanzahl: 9');
+    expect(api.search).toHaveBeenCalledTimes(1);
   });
 });
 

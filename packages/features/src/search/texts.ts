@@ -26,7 +26,8 @@ export const SEARCH_TEXTS = {
   qualifications: 'Qualifikationen:',
   phone: 'Telefon:',
   website: 'Webseite:',
-  officeId: 'Praxis-ID:',
+  // §2 'the office id': the BSNR, named as the BSNR filter names it (one identifier, issue #16).
+  officeId: 'BSNR:',
   freeToUseForPraxis: 'An den Arzt freigegebene Termine anzeigen', // §2 extra section
   additional: 'Spätere Termine anzeigen', // §2 extra section
   freeToUseForPraxisHeading: 'An den Arzt freigegebene Termine',
@@ -47,6 +48,7 @@ export const SEARCH_TEXTS = {
   toTime: 'Bis (Uhrzeit)',
   timeHint: 'Ohne Uhrzeit gilt 00:00 bzw. 23:59.',
   findAppointments: 'Termine finden', // §2
+  rangeIncomplete: "Geben Sie ein 'Von'- und ein 'Bis'-Datum an, um in diesem Zeitraum zu suchen.",
   bsnr: 'BSNR',
   bsnrHint: 'Betriebsstättennummer (9 Ziffern); leer: alle Praxen',
   tssNoResultsTitle: 'Vermittlungscode',

@@ -41,6 +41,7 @@ export function selectionOf(
       web: 'www.praxis-am-markt.de',
       bf: ['Rollstuhlgerechter Zugang'],
       kv: 'KV Berlin',
+      bsnr: '721274162',
       ...(overrides.praxishinweis ? { praxishinweis: overrides.praxishinweis } : {}),
     },
     profile: {
@@ -136,7 +137,8 @@ export const field = (name: string | RegExp) => within(bookingDialog()).getByLab
 export const VALID_CONTACT = {
   firstname: 'Erika',
   lastname: 'Mustermann',
-  birthday: '1980-05-17',
+  // As most people in Germany type it (issue #16); the booking sends 1980-05-17.
+  birthday: '17.05.1980',
   street: 'Hauptstraße',
   housenumber: '12a',
   zip: '10117',

@@ -56,6 +56,7 @@ export function searchResponse(overrides: Partial<SearchResponse> = {}): SearchR
         bf: ['Rollstuhlgerecht'],
         kv: 'KV Berlin',
         praxishinweis: 'Bitte Versichertenkarte mitbringen.',
+        bsnr: '721274162',
       },
       far: {
         label: 'Praxis Fern',
@@ -71,7 +72,7 @@ export function searchResponse(overrides: Partial<SearchResponse> = {}): SearchR
       'p-near': {
         name: 'Augenärztliche Sprechstunde',
         terminprofilhinweis: 'Pupillenerweiterung möglich.',
-        qualifikationen: ['W030'],
+        qualifikationen: [{ code: 'G100', name: 'Intravitreale Medikamenteneingabe' }],
       },
       'p-far': { name: 'Sprechstunde Fern' },
     },

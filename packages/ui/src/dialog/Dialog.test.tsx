@@ -53,6 +53,14 @@ describe('Dialog: opening, focus and closing', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('while open, it injects no style element (the CSP blocks inline styles, issue #16)', async () => {
+    render(<Page />);
+    const before = document.querySelectorAll('style').length;
+    await openDialog();
+    expect(document.querySelectorAll('style')).toHaveLength(before);
+    expect(document.querySelector('.ui-dialog__overlay')).not.toBeNull();
+  });
+
   it('given the keyboard, Tab stays inside the dialog (focus trap)', async () => {
     render(<Page />);
     const dialog = await openDialog();

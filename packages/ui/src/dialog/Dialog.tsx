@@ -2,6 +2,10 @@
 // moves it into the dialog on open, returns it on close, hides the rest from screen readers and
 // closes on Escape and on a click outside — unless the dialog is not dismissible, like the
 // confirmation modal of §2 ("static backdrop, no keyboard close").
+// The backdrop is a plain element, not Radix's Overlay: the Overlay's scroll lock
+// (react-remove-scroll) injects a <style> element, which the server's CSP (style-src 'self', no
+// 'unsafe-inline') blocks and reports as a violation on every open (issue #16 "Clean console").
+// The page behind is held still by dialog.css instead.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../internal/class-names.ts';
@@ -58,7 +62,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui-dialog__overlay" />
+        <div className="ui-dialog__overlay" data-state="open" />
         <RadixDialog.Content
           className={classNames(
             'kern-dialog ui-dialog',

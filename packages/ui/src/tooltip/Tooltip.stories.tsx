@@ -28,4 +28,17 @@ export const Above: Story = {
   decorators: [(Story) => <div className="ui-story-spacer-top">{Story()}</div>],
 };
 
+/** In the flow: what follows moves down instead of being covered. */
+export const Inline: Story = {
+  args: { placement: 'inline', durationMs: 24 * 60 * 60 * 1000 },
+  decorators: [
+    (Story) => (
+      <div>
+        {Story()}
+        <p>Alle Tage und Zeiten</p>
+      </div>
+    ),
+  ],
+};
+
 export const NotShown: Story = { args: { show: false } };

@@ -16,7 +16,11 @@ export interface TooltipProps {
   readonly durationMs?: number;
   /** The element the hint points at, e.g. the radius filter. */
   readonly children: ReactNode;
-  readonly placement?: 'top' | 'bottom';
+  /**
+   * 'top'/'bottom' float over the page; 'inline' takes its own room below the element, so that it
+   * covers nothing (the radius hint covered the days filter beneath it, issue #16).
+   */
+  readonly placement?: 'top' | 'bottom' | 'inline';
 }
 
 type Phase = 'waiting' | 'open' | 'done';

@@ -238,7 +238,7 @@ export interface ProfileJson {
   readonly name: string;
   readonly hinweis: string | null;
   readonly leistungsmerkmale: readonly { code: string; name: string }[];
-  readonly qualifikationen: readonly string[];
+  readonly qualifikationen: readonly { code: string; name: string }[];
 }
 
 /** The search: practices nearest first, each with its matching slots and profiles. */
@@ -303,8 +303,8 @@ SELECT g.distanz FROM gewaehlt g`;
 
 /**
  * The rows of searchSql as the answer is built from them. `names` gives the name of a
- * Leistungsmerkmal code (the catalogue, reference/leistungsmerkmale.ts); an unknown code keeps its
- * code as its name.
+ * Leistungsmerkmal or qualification code (the catalogue, reference/leistungsmerkmale.ts); an
+ * unknown code keeps its code as its name.
  */
 export function readPracticeRows(
   rows: readonly RawPracticeRow[],
@@ -318,7 +318,7 @@ export function readPracticeRows(
       name,
       hinweis,
       leistungsmerkmale: codes.map((code) => ({ code, name: names.get(code) ?? code })),
-      qualifikationen,
+      qualifikationen: qualifikationen.map((code) => ({ code, name: names.get(code) ?? code })),
     })),
   }));
 }

@@ -57,7 +57,8 @@ export function DetailsContent({
       ) : null}
       {office ? (
         <OfficeBlock
-          office={{ ...office, id: entry.officeId }}
+          // §2 office id: the BSNR, as everywhere staff see one (issue #16).
+          office={{ ...office, id: office.bsnr }}
           note={entry.praxishinweis}
           showId={isShown('officeIdInDetails')}
         />

@@ -39,8 +39,8 @@ export function PersonFields({ binding }: { readonly binding: ContactBinding }) 
       {text('birthday', BOOKING_TEXTS.birthday, {
         hint: BOOKING_TEXTS.birthdayHint,
         autoComplete: 'bday',
-        inputMode: 'numeric',
-        placeholder: 'JJJJ-MM-TT',
+        // Not 'numeric': a phone's number pad has no dot for TT.MM.JJJJ.
+        placeholder: BOOKING_TEXTS.birthdayPlaceholder,
         maxLength: 10,
         width: 'medium',
         required: true,

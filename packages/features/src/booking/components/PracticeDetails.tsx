@@ -82,9 +82,10 @@ export function PracticeDetails({ selection }: { readonly selection: SlotSelecti
             </Link>
           </p>
         ) : null}
-        {isShown('bookingModalPracticeId') ? (
+        {/* §2 practice id: the BSNR staff filter by (issue #16), not the internal key. */}
+        {isShown('bookingModalPracticeId') && office.bsnr ? (
           <p>
-            {BOOKING_TEXTS.practiceId} {office.id}
+            {BOOKING_TEXTS.practiceId} {office.bsnr}
           </p>
         ) : null}
       </div>

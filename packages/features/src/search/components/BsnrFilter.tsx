@@ -1,8 +1,10 @@
-// §2/§6 BSNR filter (TSS and SURGERY): at most 9 characters (§5, §9); a change re-runs the search
+// §2/§6 BSNR filter (TSS and SURGERY): at most 9 digits (§5, §9); a change re-runs the search
 // only when the field is empty or longer than 8 characters (§4), so typing does not search each
-// digit.
+// digit. It takes the BSNR the office details and the booking modal show (issue #16), also when
+// copied with spaces; anything else says why at once and does not search.
 import { BSNR_MAX_LENGTH } from '@terminservice/domain/limits';
 import { shouldSearchOnBsnrChange } from '@terminservice/domain/search';
+import { bsnrSchema, firstError, validOutput } from '@terminservice/domain/validation';
 import { TextField } from '@terminservice/ui/text-field';
 import { useState } from 'react';
 import { SEARCH_TEXTS } from '../texts.ts';
@@ -11,6 +13,9 @@ export interface BsnrFilterProps {
   readonly bsnr: string;
   readonly onChange: (bsnr: string) => void;
 }
+
+/** Room for a BSNR written with spaces ('72 127 4162'); longer input shows the length message. */
+const INPUT_MAX_LENGTH = BSNR_MAX_LENGTH + 4;
 
 export function BsnrFilter({ bsnr, onChange }: BsnrFilterProps) {
   const [value, setValue] = useState(bsnr);
@@ -27,12 +32,16 @@ export function BsnrFilter({ bsnr, onChange }: BsnrFilterProps) {
       hint={SEARCH_TEXTS.bsnrHint}
       width="medium"
       inputMode="numeric"
-      maxLength={BSNR_MAX_LENGTH}
+      autoComplete="off"
+      maxLength={INPUT_MAX_LENGTH}
       value={value}
+      error={firstError(bsnrSchema, value)}
       onChange={(event) => {
-        const next = event.target.value.trim().slice(0, BSNR_MAX_LENGTH);
+        const next = event.target.value;
         setValue(next);
-        if (next !== bsnr && shouldSearchOnBsnrChange(next)) onChange(next);
+        const normalised = validOutput(bsnrSchema, next);
+        if (normalised === undefined || normalised === bsnr) return;
+        if (shouldSearchOnBsnrChange(normalised)) onChange(normalised);
       }}
     />
   );

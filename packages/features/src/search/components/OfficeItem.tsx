@@ -187,7 +187,7 @@ function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
         <Fact label={SEARCH_TEXTS.qualifications}>
           <ul>
             {qualifications.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.code}>{item.name}</li>
             ))}
           </ul>
         </Fact>
@@ -204,7 +204,10 @@ function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
           </Link>
         </Fact>
       ) : null}
-      {isShown('officeIdInDetails') ? <Fact label={SEARCH_TEXTS.officeId}>{office.id}</Fact> : null}
+      {/* §2 office id: the BSNR, what the BSNR filter takes (issue #16), not the internal key. */}
+      {isShown('officeIdInDetails') && office.bsnr ? (
+        <Fact label={SEARCH_TEXTS.officeId}>{office.bsnr}</Fact>
+      ) : null}
     </dl>
   );
 }

@@ -1,5 +1,7 @@
 // §2 radius filter: bubbles of §9's choices; a choice re-runs the search at once (§4). The hint
-// 'Erhöhen Sie den Suchradius, um mehr Termine zu finden.' appears once and closes after 3000 ms.
+// 'Erhöhen Sie den Suchradius, um mehr Termine zu finden.' appears once and closes after 3000 ms,
+// in the flow under the bubbles: floating, it covered the days filter ('Alle Tage und Zeiten')
+// beneath for those 3 s (issue #16).
 import { RADIUS_CHOICES_KM, RADIUS_TOOLTIP_TEXT } from '@terminservice/domain/search';
 import { Tooltip } from '@terminservice/ui/tooltip';
 import { useId } from 'react';
@@ -20,7 +22,7 @@ export function RadiusFilter({ radius, onChange, showHint }: RadiusFilterProps) 
       <p id={labelId} className="kern-label">
         {SEARCH_TEXTS.radius}
       </p>
-      <Tooltip content={RADIUS_TOOLTIP_TEXT} show={showHint}>
+      <Tooltip content={RADIUS_TOOLTIP_TEXT} show={showHint} placement="inline">
         <BubbleGroup
           labelId={labelId}
           choices={RADIUS_CHOICES_KM}

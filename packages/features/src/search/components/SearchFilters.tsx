@@ -1,7 +1,7 @@
 // The filters that re-run the search (§2, §4; which ones per app: §6 via `useIsShown`). On a
 // handset they sit in the modal 'Suche anpassen:', else in a section beside the results.
 import type { ApplicationType } from '@terminservice/domain/application-type';
-import type { AppointmentTypeFilter } from '@terminservice/domain/search';
+import { urgencyInEffect, type AppointmentTypeFilter } from '@terminservice/domain/search';
 import type { ReactNode } from 'react';
 import { useIsShown } from '../../app-context/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
@@ -34,6 +34,9 @@ function useFilterFields({ type, criteria, update, appointmentType }: SearchFilt
   const isShown = useIsShown();
   const status = useSearch((state) => state.status);
   const completed = useSearch((state) => state.completed);
+  const answeredUrgency = useSearch((state) => state.response?.requestInfo.dringlichkeit);
+  // Before a choice the server searches with the code's own urgency: show that one (issue #16).
+  const urgency = urgencyInEffect(criteria.urgency, answeredUrgency);
   const byPlace = !criteria.smedPseudonym;
   const fields: (ReactNode | false)[] = [
     isShown('postcodeFilter') && byPlace && (
@@ -41,11 +44,7 @@ function useFilterFields({ type, criteria, update, appointmentType }: SearchFilt
     ),
     // §6 urgency filter: TSS only; a change re-runs the search (§4).
     isShown('urgencyFilter') && byPlace && (
-      <UrgencyFilter
-        key="urgency"
-        urgency={criteria.urgency}
-        onChange={(urgency) => update({ urgency })}
-      />
+      <UrgencyFilter key="urgency" urgency={urgency} onChange={(urgency) => update({ urgency })} />
     ),
     appointmentType !== null && (
       <AppointmentTypeButtons
@@ -76,7 +75,7 @@ function useFilterFields({ type, criteria, update, appointmentType }: SearchFilt
         key="range"
         fromDate={criteria.fromDate}
         toDate={criteria.toDate}
-        urgency={criteria.urgency}
+        urgency={urgency}
         applicationType={type}
         onApply={(range) => update(range)}
       />

@@ -1,9 +1,12 @@
 // §2/§6 from/to date-time range (TSS and SURGERY) with 'Termine finden', disabled unless both ends
 // are valid (§5). Missing times default to 00:00 and 23:59 (§5); errors show once a field was
-// touched; the dates may not leave the window the urgency allows (§9).
+// touched — except 'Bis' before 'Von', which shows at once, since the button is disabled at once
+// (issue #16) — and the button names its reason (aria-describedby); the dates may not leave the
+// window the urgency allows (§9).
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { maxSearchDays, type SearchUrgency } from '@terminservice/domain/search';
 import {
+  DATE_RANGE_ORDER_MESSAGE,
   DEFAULT_FROM_TIME,
   DEFAULT_TO_TIME,
   dateTimeRangeSchema,
@@ -12,7 +15,7 @@ import {
 } from '@terminservice/domain/validation';
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { SEARCH_TEXTS } from '../texts.ts';
 
 interface Values {
@@ -70,7 +73,12 @@ function useRangeFields(fromDate: string | undefined, toDate: string | undefined
   }
 
   const errors = fieldErrors(dateTimeRangeSchema, values);
+  const idPrefix = useId();
+  // Both dates are there and valid, only their order is wrong: nothing more to type, say it now.
+  const shown = (name: keyof Values) =>
+    touched.has(name) || errors[name] === DATE_RANGE_ORDER_MESSAGE ? errors[name] : undefined;
   const field = (name: keyof Values) => ({
+    id: `${idPrefix}-${name}`,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
@@ -78,10 +86,19 @@ function useRangeFields(fromDate: string | undefined, toDate: string | undefined
     },
     onBlur: () =>
       setTouched((current) => (current.has(name) ? current : new Set([...current, name]))),
-    error: touched.has(name) ? errors[name] : undefined,
+    error: shown(name),
   });
-  return { field, range: validOutput(dateTimeRangeSchema, values) };
+  // The first message on screen, as the button's reason (the TextField's error id: `${id}-error`).
+  const shownError = FIELD_ORDER.find((name) => shown(name) !== undefined);
+  return {
+    field,
+    range: validOutput(dateTimeRangeSchema, values),
+    orderError: shown('toDate') === DATE_RANGE_ORDER_MESSAGE,
+    shownErrorId: shownError ? `${idPrefix}-${shownError}-error` : undefined,
+  };
 }
+
+const FIELD_ORDER: readonly (keyof Values)[] = ['fromDate', 'fromTime', 'toDate', 'toTime'];
 
 type FieldOf = ReturnType<typeof useRangeFields>['field'];
 
@@ -130,7 +147,8 @@ export function TimeRangeFilter({
   applicationType,
   onApply,
 }: TimeRangeFilterProps) {
-  const { field, range } = useRangeFields(fromDate, toDate);
+  const { field, range, orderError, shownErrorId } = useRangeFields(fromDate, toDate);
+  const reasonId = useId();
   // §9 window: today to today + the urgency's maximum. With the browser's Date, not the domain's
   // searchWindow: that would pull dayjs into the start chunk of every app (urgency.ts sits there).
   const min = localIsoDate(new Date());
@@ -145,12 +163,23 @@ export function TimeRangeFilter({
       <Button
         variant="secondary"
         disabled={range === undefined}
+        aria-describedby={range === undefined ? (shownErrorId ?? reasonId) : undefined}
         onClick={() => {
           if (range) onApply({ fromDate: range.from, toDate: range.to });
         }}
       >
         {SEARCH_TEXTS.findAppointments}
       </Button>
+      {/* Why the button is disabled, while no field error says it already. */}
+      {range === undefined && shownErrorId === undefined ? (
+        <p id={reasonId} className="kern-hint ts-filter__hint">
+          {SEARCH_TEXTS.rangeIncomplete}
+        </p>
+      ) : null}
+      {/* Announces the order message the moment it appears (it needs no blur). */}
+      <p className="kern-sr-only" role="status">
+        {orderError ? DATE_RANGE_ORDER_MESSAGE : ''}
+      </p>
     </fieldset>
   );
 }
