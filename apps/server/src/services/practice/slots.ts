@@ -101,7 +101,10 @@ async function publishProfile(
   profilId: string,
 ): Promise<PublishProfile> {
   const [row] = await tx.query<PublishProfile>(
-    'SELECT aktiv, dauer_minuten, freigabe_tage FROM terminprofile WHERE praxis_id = $1 AND id = $2',
+    // Under the practice's lock: a practice the register removed meanwhile publishes nothing.
+    `SELECT tp.aktiv, tp.dauer_minuten, tp.freigabe_tage
+       FROM terminprofile tp JOIN praxen p ON p.id = tp.praxis_id AND NOT p.entfernt
+      WHERE tp.praxis_id = $1 AND tp.id = $2`,
     [practice.praxisId, profilId],
   );
   if (!row) throw refusePractice.notFound();
