@@ -158,6 +158,7 @@ SMED=$(dev_token '{"applicationType":"SMED"}')
 EXPIRED=$(dev_token '{"applicationType":"TSS","expired":true}')
 TSSH="x-ets-identification-token: $TSS"
 DISPOH="x-ets-identification-token: $DISPO"
+SURGERYH="x-ets-identification-token: $SURGERY"
 
 type_is() {
   local label=$1 want=$2
@@ -171,7 +172,9 @@ type_is() {
 }
 type_is 'version with a TSS token (header) → TSS' TSS "$T/version" -H "$TSSH"
 type_is 'version with a DISPO token → TSSDISPOSW' TSSDISPOSW "$T/version" -H "$DISPOH"
-type_is 'version with a practice token (?token=) → ARZTBUCHUNG' ARZTBUCHUNG "$S/version?token=$SURGERY"
+type_is 'version with a practice token → ARZTBUCHUNG' ARZTBUCHUNG "$S/version" -H "$SURGERYH"
+call GET "$S/version?token=$SURGERY"
+refused 'version with the token in the URL → 400 WP003 (header only)' 400 WP003
 type_is 'version with a SMED pseudonym → SMEDPATIENT' SMEDPATIENT "$M/version" -H "x-ets-smed-pseudonym: $SMED"
 type_is 'version with an unknown pseudonym → WEB' WEB "$M/version" -H 'x-ets-smed-pseudonym: gibt-es-nicht'
 
@@ -374,21 +377,21 @@ check 'login after two cancellations → 403 WP008 Anspruch abgelaufen' 403 '.er
 call GET "$W/search?plz=10115" -u ":$NOCODE"
 refused 'search after two cancellations → 403 WP055' 403 WP055
 
-call GET "$S/code/dringlichkeit?dringlichkeit=AKUT&token=$SURGERY"
+call GET "$S/code/dringlichkeit?dringlichkeit=AKUT" -H "$SURGERYH"
 refused 'SURGERY: only DRINGEND codes → 403 WP002' 403 WP002
-call GET "$S/code/dringlichkeit?dringlichkeit=DRINGEND&token=$SURGERY"
+call GET "$S/code/dringlichkeit?dringlichkeit=DRINGEND" -H "$SURGERYH"
 check 'SURGERY: code generator (DRINGEND)' 200 '.code | test("^[A-Z0-9]{12}$")'
 SURGCODE=$(value .code)
 FROM=$(date -d '+1 day' +%Y-%m-%dT00:00)
 TO=$(date -d '+30 days' +%Y-%m-%dT23:59)
-call GET "$S/search?plz=80331&someOf=A001&radius=10&gesuchterTagVon=$FROM&gesuchterTagBis=$TO&token=$SURGERY" -u ":$SURGCODE"
+call GET "$S/search?plz=80331&someOf=A001&radius=10&gesuchterTagVon=$FROM&gesuchterTagBis=$TO" -H "$SURGERYH" -u ":$SURGCODE"
 check 'SURGERY: search Hausarzt in Munich in a date range' 200 '.praxen | length > 0'
 SURGSLOT=$(first_slot)
-jcall POST "$S/buchung?token=$SURGERY" \
+jcall POST "$S/buchung" \
   "$(booking "$SURGSLOT" '' '.leistungsmerkmale = ["A001"] | .contact.notificationChannel = "" | .contact.hinweisAnBehandelndenArzt = "Bitte Rückruf am Vormittag."')" \
-  -u ":$SURGCODE"
+  -H "$SURGERYH" -u ":$SURGCODE"
 check 'SURGERY: book with a comment for the doctor, no e-mail' 204
-jcall DELETE "$S/buchung?token=$SURGERY" "{\"slots\":[\"$SURGSLOT\"]}" -u ":$SURGCODE"
+jcall DELETE "$S/buchung" "{\"slots\":[\"$SURGSLOT\"]}" -H "$SURGERYH" -u ":$SURGCODE"
 check 'SURGERY: cancel it again' 204
 
 # ------------------------------------------------------------------------------------------------
