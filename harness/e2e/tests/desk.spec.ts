@@ -130,6 +130,7 @@ async function publishSeriesByKeyboard(page: Page, name: string, from: string, t
   // Monday to Friday (preselected), one hour of 20-minute slots: 3 a day.
   await expect(page.getByText('Es werden 15 Termine angelegt.')).toBeVisible();
   await expectPageToBeAccessible(page);
+  await tabIntoField(page, 'Abstand zwischen zwei Terminen in Minuten');
   await tabTo(page, 'Terminserie anlegen');
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Es wurden 15 Termine angelegt.');
@@ -140,7 +141,8 @@ test.describe('the appointment desk of the SURGERY app', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    // A long journey on a machine shared by many runs: generous, not a weakened check.
+    test.setTimeout(480_000);
     const project = testInfo.project.name.startsWith('phone') ? 'phone' : 'desktop';
     const [from, to] = WINDOW[project];
     const bsnr = await demoPracticeBsnr(page.request, PLACE[project]);
@@ -222,7 +224,7 @@ test.describe('the appointment desk of the SURGERY app', () => {
     await expectPageToBeAccessible(page);
 
     // The practice cancels with a reason.
-    await booked.getByRole('button', { name: `Termin um ${from} Uhr absagen` }).click();
+    await booked.getByRole('button', { name: `Termin absagen: ${from} Uhr` }).click();
     const cancel = page.getByRole('dialog', { name: 'Termin absagen' });
     await expect(cancel).toContainText('mit demselben Vermittlungscode einen neuen Termin buchen');
     await cancel.getByRole('button', { name: 'Termin absagen' }).click();

@@ -143,7 +143,7 @@ export const BOOKING_TEXTS = {
   note: 'Hinweis an den behandelnden Arzt',
   merkmale: 'Leistungsmerkmale',
   cancel: 'Termin absagen',
-  cancelLabel: (time: string) => `Termin um ${time} Uhr absagen`,
+  cancelLabel: (time: string) => `Termin absagen: ${time} Uhr`,
   cancelTitle: 'Termin absagen',
   cancelText:
     'Die Patientin oder der Patient wird über die Absage informiert und kann mit demselben Vermittlungscode einen neuen Termin buchen. Der Termin wird danach gesperrt.',
