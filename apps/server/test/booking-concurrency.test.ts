@@ -19,6 +19,7 @@ import {
   seedReference,
   type Practice,
 } from './fixtures/booking.ts';
+import { checkContract } from './contract.ts';
 import { DATABASE_URL, TEST_JWT_SECRET } from './helper.ts';
 
 const PARALLEL = 300;
@@ -39,6 +40,7 @@ async function appOn(db: Db): Promise<FastifyInstance> {
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET });
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, loadShedding: NO_SHEDDING });
   await app.ready();
+  checkContract(app);
   return app;
 }
 

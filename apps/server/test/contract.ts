@@ -7,6 +7,7 @@ import { API_BASE_PATH } from '@terminservice/domain/api';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 type Json = Record<string, unknown>;
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -49,6 +50,14 @@ function mediaType(header: unknown): string {
   return typeof header === 'string' ? (header.split(';')[0] ?? '').trim() : '';
 }
 
+/** The body as text, uncompressed when the answer was (plugins/compress-answers.ts). */
+function decoded(res: LightMyRequestResponse): string {
+  const coding = String(res.headers['content-encoding'] ?? '');
+  if (coding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  if (coding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
 /** Fails (throws) unless the answer is what the document promises for the request. */
 export function checkAnswer(doc: Json, request: InjectOptions, res: LightMyRequestResponse): void {
   const method = (request.method ?? 'GET').toUpperCase();
@@ -59,9 +68,14 @@ export function checkAnswer(doc: Json, request: InjectOptions, res: LightMyReque
   const where = `${method} ${path} → ${res.statusCode}`;
   const operation = item[method.toLowerCase()] as Json | undefined;
   if (!operation) {
-    if (res.statusCode !== 405 || !res.headers.allow) {
+    // 405 with Allow; or a refusal of a plugin that runs before routing (an invalid token 401,
+    // unstorable input 400, shedding 503), which must still have the error shape.
+    const early = [400, 401, 413, 415, 429, 503].includes(res.statusCode);
+    if (!(res.statusCode === 405 && res.headers.allow) && !early) {
       throw new Error(`${where}: a method the path does not list must get 405 with Allow`);
     }
+    const validate = validatorFor('Error', { $ref: '#/components/schemas/Error' }, doc);
+    if (!validate(JSON.parse(decoded(res)))) throw new Error(`${where}: not the error shape`);
     return;
   }
   const answer = (operation.responses as Record<string, Json | undefined>)[String(res.statusCode)];
@@ -76,7 +90,7 @@ export function checkAnswer(doc: Json, request: InjectOptions, res: LightMyReque
   if (!media) throw new Error(`${where}: content type ${type} not documented`);
   if (type !== 'application/json' || !media.schema) return;
   const validate = validatorFor(`${method} ${path} ${res.statusCode}`, media.schema, doc);
-  if (!validate(JSON.parse(res.body))) {
+  if (!validate(JSON.parse(decoded(res)))) {
     throw new Error(
       `${where}: body does not match openapi.json: ${ajv.errorsText(validate.errors)}`,
     );

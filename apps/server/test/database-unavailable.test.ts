@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres, type Db } from '../src/db/client.ts';
 import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
+import { checkContract } from './contract.ts';
 import { DATABASE_URL, openTestDb, TEST_JWT_SECRET } from './helper.ts';
 
 const PLACE_NAME = '/web/api/v4/ortsname/abrufen?plz=10115';
@@ -63,6 +64,7 @@ describe('a database that refuses connections', () => {
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET });
     app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET });
     await app.ready();
+    checkContract(app);
   });
   afterAll(async () => {
     await app.close();
@@ -105,6 +107,7 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL connections terminated by the server'
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET });
     app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET });
     await app.ready();
+    checkContract(app);
   });
   afterAll(async () => {
     await app.close();

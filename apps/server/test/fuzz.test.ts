@@ -683,7 +683,7 @@ describe('fuzzing every call of the catalogue', () => {
     TIMEOUT_MS,
   );
 
-  it('a catalogue path with a method it does not have answers 404 in the spec shape', async () => {
+  it('a catalogue path with a method it does not have answers 405 with Allow in the spec shape', async () => {
     const request = fc
       .record({
         key: fc.constantFrom(...CALL_KEYS),
@@ -696,7 +696,11 @@ describe('fuzzing every call of the catalogue', () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ key, method }) => {
         const res = await ctx.app.inject({ method, url: `${API}/${CALLS[key].path}` });
-        expect(res.statusCode).toBe(404);
+        expect(res.statusCode).toBe(405);
+        const allowed = CALL_KEYS.filter((k) => CALLS[k].path === CALLS[key].path).map(
+          (k) => CALLS[k].method,
+        );
+        expect(String(res.headers.allow).split(', ')).toEqual(expect.arrayContaining(allowed));
         expect(answerProblems(res, { method, sent: '' })).toEqual([]);
       }),
       { numRuns: 100 },

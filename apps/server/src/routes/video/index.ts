@@ -45,6 +45,9 @@ const NO_RESERVATION = {
   423: 'WP079 PIN blocked after five wrong attempts',
 } as const;
 
+/** The calls that write the reservation check that the code is still usable (§9). */
+const CODE_USED_UP = { 403: 'WP008 Anspruch abgelaufen' } as const;
+
 export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   reserveVideoCall(api, deps);
   bookVideoCall(api, deps);
@@ -128,7 +131,7 @@ function bookVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       body: bookingPinVerifyRequestSchema,
       requestExample: { pin: '123456' },
       idempotent: true,
-      errors: { ...NO_RESERVATION, 422: 'WP080 PIN ungültig.' },
+      errors: { ...NO_RESERVATION, ...CODE_USED_UP, 422: 'WP080 PIN ungültig.' },
     },
     async ({ body, request, reply }) => {
       const code = await requireKnownCode(db, {
@@ -167,6 +170,7 @@ function resendBookingPinCall(api: FastifyInstance, deps: RouteDeps): void {
       idempotent: true,
       errors: {
         ...NO_RESERVATION,
+        ...CODE_USED_UP,
         409: 'WP076 already booked; WP078 maximum deliveries reached',
         422: "WP003 receiver is not the reservation's address",
         429: 'RATE_LIMIT 60 s cooldown',
