@@ -15,6 +15,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_NOT_OBJECT_MESSAGE, UNKNOWN_FIELD_MESSAGE } from '../src/http/body-fields.ts';
+import { openApiPath } from '../src/http/openapi.ts';
 import { auth, insertCode, seedReference, staffHeaders } from './fixtures/booking.ts';
 import { startTestApp, type TestContext } from './helper.ts';
 
@@ -39,7 +40,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function operation(key: CallKey): Operation {
-  return doc.paths[`${API_BASE_PATH}${CALLS[key].path}`]![CALLS[key].method.toLowerCase()]!;
+  return doc.paths[`${API_BASE_PATH}${openApiPath(CALLS[key].path)}`]![
+    CALLS[key].method.toLowerCase()
+  ]!;
 }
 
 /** The call's URL with the documented example of every query parameter. */
@@ -49,7 +52,9 @@ function exampleUrl(key: CallKey): string {
     if (p.in === 'query' && p.example !== undefined) query.set(p.name, String(p.example));
   }
   const text = query.toString();
-  return `${API_BASE_PATH}${CALLS[key].path}${text ? `?${text}` : ''}`;
+  // A path parameter (the desk's ids) gets an id of the right form.
+  const path = CALLS[key].path.replace(/:[a-zA-Z]+/g, '1');
+  return `${API_BASE_PATH}${path}${text ? `?${text}` : ''}`;
 }
 
 function exampleBody(key: CallKey): unknown {

@@ -91,6 +91,7 @@ const praxisSchema: SchemaOf<Praxis> = v.strictObject({
   barrierefreiheitFreitext: v.optional(text),
   kv: v.optional(text),
   praxishinweis: v.optional(text),
+  bsnr: v.optional(text),
 });
 
 const terminprofilSchema: SchemaOf<Terminprofil> = v.strictObject({

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { cancelByPractice } from '../../services/practice/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_ANSWER, DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
 
 export function cancelBookingCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
   defineCall(
@@ -18,6 +18,8 @@ export function cancelBookingCall(api: FastifyInstance, { db, registry }: RouteD
       description:
         "Cancels the booking with the practice's reason. The slot becomes gesperrt; the patient's code stays usable (a practice's cancellation does not count towards §9's two). benachrichtigt: 'email', 'sms' or null when the patient cannot be reached.",
       body: practiceCancelRequestSchema,
+      response: DESK_ANSWER,
+      requestExample: { grund: 'Die Ärztin ist erkrankt; bitte buchen Sie einen neuen Termin.' },
       privileged: true,
       errors: {
         ...DESK_ERRORS,

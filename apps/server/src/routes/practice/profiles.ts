@@ -11,7 +11,7 @@ import {
   updateProfile,
 } from '../../services/practice/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_ANSWER, DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
 
 const PROFILE_EXAMPLE = {
   id: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
@@ -28,6 +28,8 @@ const PROFILE_EXAMPLE = {
   freieSlots: 24,
 };
 
+const { id: _id, aktiv: _aktiv, freieSlots: _frei, ...PROFILE_INPUT_EXAMPLE } = PROFILE_EXAMPLE;
+
 const WRITE_ERRORS = {
   ...DESK_ERRORS,
   404: 'PX002 no such profile of this practice',
@@ -42,6 +44,7 @@ export function practiceCall(api: FastifyInstance, { db, registry }: RouteDeps):
     {
       summary: 'Die Praxis des Tokens (Terminverwaltung)',
       description: 'Name, BSNR and address of the practice whose SURGERY token this is.',
+      response: DESK_ANSWER,
       privileged: true,
       errors: DESK_ERRORS,
       example: {
@@ -65,6 +68,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       summary: 'Terminprofile der Praxis',
       description:
         'Every profile of the practice, active first, with its count of future free slots.',
+      response: DESK_ANSWER,
       privileged: true,
       errors: DESK_ERRORS,
       example: { profile: [PROFILE_EXAMPLE] },
@@ -78,6 +82,8 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
     {
       summary: 'Terminprofil anlegen',
       body: profileInputSchema,
+      response: DESK_ANSWER,
+      requestExample: PROFILE_INPUT_EXAMPLE,
       privileged: true,
       errors: { ...DESK_ERRORS, 422: WRITE_ERRORS[422] },
       example: PROFILE_EXAMPLE,
@@ -93,6 +99,8 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       description:
         'Future free slots take the new type, booking authorities, urgencies and release rule; booked ones keep what was booked. The duration applies to slots made from now on.',
       body: profileInputSchema,
+      response: DESK_ANSWER,
+      requestExample: PROFILE_INPUT_EXAMPLE,
       privileged: true,
       errors: WRITE_ERRORS,
       example: PROFILE_EXAMPLE,
@@ -110,6 +118,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       summary: 'Terminprofil deaktivieren',
       description:
         'The profile takes no new slots; its future free and blocked slots are withdrawn. Booked and reserved ones stay until the practice cancels them.',
+      response: DESK_ANSWER,
       privileged: true,
       errors: { ...DESK_ERRORS, 404: WRITE_ERRORS[404] },
       example: { zurueckgezogen: 24 },
