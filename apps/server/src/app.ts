@@ -74,8 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.url.startsWith(FHIR_PREFIX)
         ? fhirFrameworkError(error, request, reply)
         : frameworkErrorHandler(error, request, reply),
-    // Slow clients and the parser's own refusals (issue 16): finite time limits, and 400/408/431
-    // in the error shape with the security headers.
+    // Slow clients and parser refusals (issue 16): time limits; 400/408/431 in the error shape.
     ...timeoutOptions(options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
     clientErrorHandler: httpLayerErrorHandler,
     // One access-log line per request, when it is answered (below), instead of Fastify's two:
@@ -129,16 +128,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (fhir) => fhirRoutes(fhir, { db: options.db, jwtSecret: options.jwtSecret }),
     { prefix: FHIR_PREFIX },
   );
-  // Dev API ------------------------------------------------------------------------------------
-  // Demo mode only (codes, outbox, tokens for the dev module and end-to-end tests). Outside demo
-  // mode it is not registered at all, so its paths answer 404 like any unknown path.
+  // Dev API, demo mode only (codes, outbox, tokens): otherwise its paths answer 404.
   if (options.config.demo) {
     await app.register(
       async (dev) => devRoutes(dev, { db: options.db, jwtSecret: options.jwtSecret }),
       { prefix: DEV_API_PREFIX },
     );
   }
-  // ----------------------------------------------------------------------------------------------
   registerAppPage(app, kind, {
     mapTiles: mapTileUrl ? { url: mapTileUrl, attribution: mapTileAttribution } : undefined,
     supportMail: options.config.supportMailTo,

@@ -38,6 +38,10 @@ export interface LoadSheddingOptions {
  */
 export const QUEUE_AGE_MIN_IN_FLIGHT = 16;
 
+// Requests are counted from preValidation, once the body has arrived (Fastify parses it before
+// this hook): a client that sends its headers and then stalls holds a socket, not a share of the
+// capacity. Counted from onRequest, 16 stalled uploads made the oldest request "old" and every
+// other request got 503 (issue 16); the socket's own time limits are in http/timeouts.ts.
 /**
  * With the queue-age signal on, the in-flight limit also follows the throughput (Little's law:
  * answers per second × maxQueueAgeMs). The age of the oldest request cannot see a burst — a
@@ -130,10 +134,6 @@ export async function registerLoadShedding(
     if (overloadedByLoop()) return 'event_loop';
     return overloadedByQueueAge(now) ? 'queue_age' : null;
   };
-  // Counted from preValidation, once the body has arrived (Fastify parses it before this hook): a
-  // client that sends its headers and then stalls holds a socket, not a share of the capacity.
-  // Counted from onRequest, 16 stalled uploads made the oldest request "old" and every other
-  // request got 503 (issue 16); the socket's own time limits are in http/timeouts.ts.
   app.addHook('preValidation', async (request, reply) => {
     if (options.unshedRoutes?.has(request.routeOptions.url ?? '')) return;
     const now = performance.now();
