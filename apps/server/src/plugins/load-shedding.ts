@@ -87,6 +87,8 @@ export async function registerLoadShedding(
       loopDelayMs = histogram.count > 0 ? histogram.max / 1e6 : 0;
       histogram.reset();
     }, SAMPLE_INTERVAL_MS).unref();
+    // The pause of building the app (routes, schemas) is no overload: measure from ready on.
+    app.addHook('onReady', async () => histogram.reset());
     app.addHook('onClose', async () => {
       clearInterval(timer);
       histogram.disable();
