@@ -76,9 +76,7 @@ export async function registerLoadShedding(
   options: LoadSheddingOptions = DEFAULT_LOAD_SHEDDING,
 ): Promise<void> {
   const retryAfter = String(options.retryAfterSeconds);
-
-  // The delay is re-measured every second, so a single long pause (start-up, a slow query) sheds
-  // load for at most one interval after it ends.
+  // Re-measured every second: one long pause sheds load for at most one interval after it ends.
   let loopDelayMs = 0;
   if (options.maxEventLoopDelayMs > 0) {
     const histogram = monitorEventLoopDelay({ resolution: 20 });
