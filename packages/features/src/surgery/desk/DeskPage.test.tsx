@@ -110,9 +110,7 @@ describe('the appointment desk (Terminverwaltung)', () => {
 
   it('cancels a booking only with a reason and says how the patient was told', async () => {
     const api = openDesk({ cancelPracticeBooking: vi.fn(async () => ({ benachrichtigt: null })) });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Termin absagen: 09:00 Uhr' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Termin absagen: 09:00 Uhr' }));
     const dialog = screen.getByRole('dialog', { name: 'Termin absagen' });
     expect(
       within(dialog).getByText(/mit demselben Vermittlungscode einen neuen Termin buchen/),
