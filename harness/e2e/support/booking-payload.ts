@@ -22,3 +22,13 @@ export function bookingPayload(slot: string, leistungsmerkmal: string, receiver:
     },
   });
 }
+
+/** Basic auth with an empty user name and the code as password (§6). */
+export function basicAuth(code: string): Record<string, string> {
+  return { authorization: `Basic ${Buffer.from(`:${code}`).toString('base64')}` };
+}
+
+/** The headers of a booking request sent with bookingPayload's string body. */
+export function bookingHeaders(code: string): Record<string, string> {
+  return { ...basicAuth(code), 'content-type': 'application/json' };
+}

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { buildSearchPath, ROUTES } from '@terminservice/domain/search';
 import { AppShell } from '../support/app.ts';
 import { BookingModals, SLOT_NAME, startSession } from '../support/booking.ts';
+import { basicAuth, bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
 import { e2ePorts } from '../support/ports.ts';
 
 const PORTS = e2ePorts();
@@ -256,10 +257,9 @@ interface SlotItem {
  */
 async function bookedCode(request: APIRequestContext, project: string): Promise<string> {
   const code = await newCode(request, '', 'W030');
-  const auth = { authorization: `Basic ${Buffer.from(`:${code}`).toString('base64')}` };
   const search = await request.get('/web/api/v4/search', {
     params: { plz: '60311', someOf: 'W030' },
-    headers: auth,
+    headers: basicAuth(code),
   });
   const { slots } = await json<{ slots: Slots }>(search);
   const inPerson = Object.values(slots)
@@ -271,25 +271,8 @@ async function bookedCode(request: APIRequestContext, project: string): Promise<
   const slot = inPerson[project.startsWith('phone') ? 7 : 6];
   expect(slot, 'an in-person slot near 60311').toBeDefined();
   const booking = await request.post('/web/api/v4/buchung', {
-    headers: auth,
-    data: {
-      slot: slot!.id,
-      leistungsmerkmale: ['W030'],
-      contact: {
-        geschlecht: 'WEIBLICH',
-        vorname: 'Erika',
-        nachname: 'Musterfrau',
-        geburtsdatum: '1980-04-12',
-        strasse: 'Zeil',
-        hausnummer: '1',
-        plz: '60311',
-        ort: 'Frankfurt am Main',
-        phone: '+491701234567',
-        notificationChannel: 'email',
-        notificationReceiver: `e2e-console-${project}-${Date.now()}@example.org`,
-        hinweisAnBehandelndenArzt: '',
-      },
-    },
+    headers: bookingHeaders(code),
+    data: bookingPayload(slot!.id, 'W030', `e2e-console-${project}-${Date.now()}@example.org`),
   });
   expect(booking.status(), await booking.text()).toBe(204);
   return code;

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
+import { basicAuth, bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
 import { Journey, handOutCode } from '../support/journeys.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { e2ePorts } from '../support/ports.ts';
@@ -19,10 +20,6 @@ const API = '/web/api/v4';
 /** Each project works at another demo practice and after the demo's opening hours (blocks end by 19:30). */
 const PLACE = { desktop: '10115', phone: '80331' } as const;
 const WINDOW = { desktop: ['20:00', '21:00'], phone: ['21:00', '22:00'] } as const;
-
-function basicAuth(code: string): Record<string, string> {
-  return { authorization: `Basic ${Buffer.from(`:${code}`).toString('base64')}` };
-}
 
 /** A demo practice at the postcode: its BSNR, from the facility search (einrichtungssuche). */
 async function demoPracticeBsnr(request: APIRequestContext, plz: string): Promise<string> {
@@ -191,25 +188,8 @@ test.describe('the appointment desk of the SURGERY app', () => {
     const code = await handOutCode(page.request, 'W030');
     const email = `e2e-desk-${project}-${Date.now()}@example.org`;
     const booking = await page.request.post(`${API}/buchung`, {
-      headers: basicAuth(code),
-      data: {
-        slot: tuesdaySlot!.id,
-        leistungsmerkmale: ['W030'],
-        contact: {
-          geschlecht: 'WEIBLICH',
-          vorname: 'Erika',
-          nachname: 'Musterfrau',
-          geburtsdatum: '1980-04-12',
-          strasse: 'Invalidenstraße',
-          hausnummer: '1',
-          plz: '10115',
-          ort: 'Berlin',
-          phone: '+491701234567',
-          notificationChannel: 'email',
-          notificationReceiver: email,
-          hinweisAnBehandelndenArzt: '',
-        },
-      },
+      headers: bookingHeaders(code),
+      data: bookingPayload(tuesdaySlot!.id, 'W030', email),
     });
     expect(booking.status(), await booking.text()).toBe(204);
 

@@ -6,12 +6,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
+import { basicAuth, bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
 
 const API = '/web/api/v4';
-
-function basicAuth(code: string): Record<string, string> {
-  return { authorization: `Basic ${Buffer.from(`:${code}`).toString('base64')}` };
-}
 
 async function newCode(request: APIRequestContext, leistungsmerkmal = 'W030'): Promise<string> {
   const answer = await request.post('/dev/api/codes', { data: { leistungsmerkmal } });
@@ -44,25 +41,8 @@ async function bookedCode(request: APIRequestContext, project: string): Promise<
   const slot = inPerson[project === 'phone' ? 1 : 0];
   expect(slot, 'an in-person slot near 10115').toBeDefined();
   const booking = await request.post(`${API}/buchung`, {
-    headers: basicAuth(code),
-    data: {
-      slot: slot!.id,
-      leistungsmerkmale: ['W030'],
-      contact: {
-        geschlecht: 'WEIBLICH',
-        vorname: 'Erika',
-        nachname: 'Musterfrau',
-        geburtsdatum: '1980-04-12',
-        strasse: 'Invalidenstraße',
-        hausnummer: '1',
-        plz: '10115',
-        ort: 'Berlin',
-        phone: '+491701234567',
-        notificationChannel: 'email',
-        notificationReceiver: `e2e-pages-${project}-${Date.now()}@example.org`,
-        hinweisAnBehandelndenArzt: '',
-      },
-    },
+    headers: bookingHeaders(code),
+    data: bookingPayload(slot!.id, 'W030', `e2e-pages-${project}-${Date.now()}@example.org`),
   });
   expect(booking.status(), await booking.text()).toBe(204);
   return code;
