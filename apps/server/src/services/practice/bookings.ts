@@ -3,6 +3,7 @@
 // A practice's cancellation does not count towards the patient's two (§9): the practice cancelled,
 // not the patient, so the same code can book again. The patient is told through the outbox.
 import { maskCodeForPractice } from '@terminservice/domain/masking';
+import type { CancelNotification } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
 import { berlinDateTime, loadBookedSlotById } from '../appointments.ts';
 import { lockCode } from '../booking/code-guard.ts';
@@ -123,7 +124,7 @@ export async function cancelByPractice(
   practice: PracticeScope,
   id: string,
   reason: string,
-): Promise<{ booking: PracticeBooking; benachrichtigt: 'email' | 'sms' | null }> {
+): Promise<{ booking: PracticeBooking; benachrichtigt: CancelNotification }> {
   const grund = reason.trim();
   if (!grund) throw refusePractice.reasonRequired();
   const booking = await getBooking(db, practice, id);

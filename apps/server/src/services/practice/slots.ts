@@ -8,6 +8,7 @@ import {
   MAX_PUBLISH_AHEAD_DAYS,
   MAX_SLOTS_PER_REQUEST,
   type DeskSlotState,
+  type DeskSlotView,
 } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
 import { berlinDateTime, berlinGermanDate, berlinTime } from '../appointments.ts';
@@ -158,14 +159,8 @@ async function assertPublishable(
   }
 }
 
-export interface DeskSlot {
-  readonly id: string;
-  readonly profilId: string;
-  /** Local 'YYYY-MM-DDTHH:mm:ss'. */
-  readonly beginn: string;
-  readonly ende: string;
-  readonly termintyp: string;
-  readonly zustand: DeskSlotState;
+/** A slot of the practice: the desk's view of it (domain), with its booking's id instead of the booking. */
+export interface DeskSlot extends Omit<DeskSlotView, 'buchung'> {
   /** The active booking's id, when booked. */
   readonly buchungId: string | null;
 }
