@@ -51,6 +51,29 @@ function stackFrames(stack: string | undefined): string {
     .join('\n');
 }
 
+/**
+ * Logs an internal error for operators: its class, its code (e.g. the SQLSTATE) and the stack
+ * frames, never request data — an error's message can quote it (a JSON parse error, a database
+ * value error), so the message and the stack's first line, which repeats it, stay out of the log.
+ */
+export function logInternalError(
+  request: FastifyRequest,
+  error: { readonly name: string; readonly code?: unknown; readonly stack?: string | undefined },
+  referenceId: string,
+): void {
+  request.log.error(
+    {
+      referenceId,
+      err: {
+        name: error.name,
+        ...(typeof error.code === 'string' ? { code: error.code } : {}),
+        stack: stackFrames(error.stack),
+      },
+    },
+    'internal error',
+  );
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** A refusal's reference id and §8 codes, for the request's one access-log line (app.ts). */
@@ -98,20 +121,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(errorBody([DATABASE_UNAVAILABLE], referenceId));
     }
-    // Log the error class, its code (e.g. the SQLSTATE) and the stack frames for operators, never
-    // request data: an error's message can quote it (a JSON parse error, a database value error),
-    // so the message and the stack's first line, which repeats it, stay out of the log.
-    request.log.error(
-      {
-        referenceId,
-        err: {
-          name: error.name,
-          ...(typeof error.code === 'string' ? { code: error.code } : {}),
-          stack: stackFrames(error.stack),
-        },
-      },
-      'internal error',
-    );
+    logInternalError(request, error, referenceId);
     return reply.code(500).send(errorBody([INTERNAL], referenceId));
   });
 

@@ -6,7 +6,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ServiceError } from '../../errors.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../plugins/error-handler.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  logInternalError,
+} from '../../plugins/error-handler.ts';
 import { FHIR_JSON } from './naming.ts';
 import { operationOutcome } from './outcome.ts';
 import { refuseFhir } from './refusals.ts';
@@ -46,13 +50,6 @@ function send(
     .send({ ...operationOutcome(status, items), id: referenceId });
 }
 
-function stackFrames(stack: string | undefined): string {
-  return (stack ?? '')
-    .split('\n')
-    .filter((line) => /^\s+at /.test(line))
-    .join('\n');
-}
-
 export function fhirErrorHandler(
   error: FastifyError | ServiceError,
   request: FastifyRequest,
@@ -81,17 +78,7 @@ export function fhirErrorHandler(
     );
     return send(reply, 503, unavailable, referenceId);
   }
-  request.log.error(
-    {
-      referenceId,
-      err: {
-        name: error.name,
-        ...(typeof error.code === 'string' ? { code: error.code } : {}),
-        stack: stackFrames(error.stack),
-      },
-    },
-    'internal error',
-  );
+  logInternalError(request, error, referenceId);
   return send(reply, 500, null, referenceId);
 }
 
