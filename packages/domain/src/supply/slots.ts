@@ -7,6 +7,8 @@ import { isIsoDate, isTime } from '../validation/iso-date.ts';
 
 /** Most slots one request may create (a series, or a FHIR transaction Bundle). */
 export const MAX_SLOTS_PER_REQUEST = 1_000;
+/** Said by the desk's form and by the server (PX005) when a request would make too many slots. */
+export const TOO_MANY_SLOTS_MESSAGE = `Mit einer Anfrage können höchstens ${MAX_SLOTS_PER_REQUEST.toLocaleString('de-DE')} Termine angelegt werden. Bitte wählen Sie einen kürzeren Zeitraum.`;
 /** Longest date range of a series. */
 export const MAX_SERIES_DAYS = 184;
 /** How far ahead a practice can publish. */

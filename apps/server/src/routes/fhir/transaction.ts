@@ -68,7 +68,7 @@ function groupsOf(entries: NonNullable<v.InferOutput<typeof bundleSchema>['entry
 async function transaction({ db, practice, body }: FhirContext) {
   const entryCount = (body as { entry?: unknown } | null)?.entry;
   if (Array.isArray(entryCount) && entryCount.length > MAX_SLOTS_PER_REQUEST) {
-    throw refusePractice.tooManySlots(MAX_SLOTS_PER_REQUEST);
+    throw refusePractice.tooManySlots();
   }
   const bundle = parseResource(bundleSchema, 'Bundle', body);
   if (bundle.type !== 'transaction') throw refuseFhir.bundleType();

@@ -114,7 +114,7 @@ export function publishCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       if (!profile.aktiv) throw refusePractice.profileInactive();
       const starts = expandSeries(body, profile.dauerMinuten);
       if (starts.length > MAX_SLOTS_PER_REQUEST) {
-        throw refusePractice.tooManySlots(MAX_SLOTS_PER_REQUEST);
+        throw refusePractice.tooManySlots();
       }
       const ids = await publishSlots(db, practice, [{ profilId: body.profilId, starts }]);
       return { anzahl: ids.length, ids };

@@ -1,6 +1,7 @@
 // The refusals of the supply side (docs/supply.md "Refusals"): the appointment desk, FHIR R4 and
 // the register. Codes PX0xx are the server's own; the spec has no supply side. A resource of
 // another practice is refused exactly as one that does not exist (404), so nothing leaks.
+import { TOO_MANY_SLOTS_MESSAGE } from '@terminservice/domain/supply';
 import { ServiceError } from '../../errors.ts';
 
 function field(status: number, code: string, text: string, name: string): ServiceError {
@@ -29,13 +30,7 @@ export const refusePractice = {
   startInPast: () =>
     field(422, 'PX004', 'Termine können nur für die Zukunft angelegt werden.', 'body.beginn'),
   /** PX005: more slots than one request may make. */
-  tooManySlots: (max: number) =>
-    field(
-      422,
-      'PX005',
-      `Mit einer Anfrage können höchstens ${max.toLocaleString('de-DE')} Termine angelegt werden. Bitte wählen Sie einen kürzeren Zeitraum.`,
-      'body',
-    ),
+  tooManySlots: () => field(422, 'PX005', TOO_MANY_SLOTS_MESSAGE, 'body'),
   /** PX006: a series that makes no slot at all. */
   emptySeries: () =>
     field(

@@ -52,7 +52,7 @@ export async function publishSlots(
   requests: readonly PublishRequest[],
 ): Promise<string[]> {
   const total = requests.reduce((n, r) => n + r.starts.length, 0);
-  if (total > MAX_SLOTS_PER_REQUEST) throw refusePractice.tooManySlots(MAX_SLOTS_PER_REQUEST);
+  if (total > MAX_SLOTS_PER_REQUEST) throw refusePractice.tooManySlots();
   if (total === 0) throw refusePractice.emptySeries();
   return db.transaction(async (tx) => {
     await lockPractice(tx, practice);

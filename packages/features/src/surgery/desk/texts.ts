@@ -1,5 +1,5 @@
 // The appointment desk's German texts (docs/supply.md "The desk"), formal "Sie" as in the spec.
-import { MAX_SLOTS_PER_REQUEST } from '@terminservice/domain/supply';
+import { TOO_MANY_SLOTS_MESSAGE } from '@terminservice/domain/supply';
 
 const count = (n: number) => n.toLocaleString('de-DE');
 
@@ -96,7 +96,7 @@ export const PUBLISH_TEXTS = {
   gap: 'Abstand zwischen zwei Terminen in Minuten',
   preview: (n: number) =>
     n === 1 ? 'Es wird 1 Termin angelegt.' : `Es werden ${count(n)} Termine angelegt.`,
-  tooMany: `Mit einer Anfrage können höchstens ${count(MAX_SLOTS_PER_REQUEST)} Termine angelegt werden. Bitte wählen Sie einen kürzeren Zeitraum.`,
+  tooMany: TOO_MANY_SLOTS_MESSAGE,
   submitSingle: 'Termin anlegen',
   submitSeries: 'Terminserie anlegen',
   published: (n: number) =>
