@@ -3,6 +3,7 @@
 // Without one (opened directly, or after 'Abmelden' cleared the session) the server answers WEB —
 // §2 "clearing it switches to appointment-service mode" — and the patient login shows. A refused
 // token fails `version` with the JWT notice; the SURGERY page stays, without a code call.
+import { SESSION_EXPIRED } from '@terminservice/domain/errors';
 import { readSession, useAppContext } from '@terminservice/features/app-context';
 import { LOADING_TEXT } from '@terminservice/features/shell';
 import { Link } from '@terminservice/ui/link';
@@ -22,6 +23,8 @@ export function StartPage() {
   const status = useAppContext((state) => state.status);
   const applicationType = useAppContext((state) => state.applicationType);
   const start = useAppContext((state) => state.start);
+  // A refused practice token (§8 WP005/JWT) opens no desk either: the page says how to get a link.
+  const refused = useAppContext((state) => state.notice?.message === SESSION_EXPIRED);
   // Read on every navigation: 'Abmelden' clears the session and navigates to this very page.
   useLocation();
   const hasToken = readSession<string>('identificationToken') !== null;
@@ -37,7 +40,7 @@ export function StartPage() {
   }
   return applicationType === 'SURGERY' ? (
     <>
-      <DeskLink />
+      {refused ? null : <DeskLink />}
       <SurgeryLoginPage />
     </>
   ) : (

@@ -272,9 +272,16 @@ test.describe('the SURGERY app', () => {
       await app.goto(`/terminservice?token=${encodeURIComponent(token)}`);
       await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
       await expect(page.getByText('Kommunikationsfehler')).toHaveCount(0);
-      // No code from a refused token, and no notice for doctors.
-      await expect.poll(() => codeInField(page)).toBe('');
+      // Nothing left to do with a refused token (issue #16): no code form, no notice for doctors,
+      // no way into the desk — only how to get a new link from the practice software.
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'So erhalten Sie einen neuen Link' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('textbox', { name: /^Vermittlungscode|^Zeichen 1 bis 4/ }),
+      ).toHaveCount(0);
       await expect(page.getByText('Information für Ärzte')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Terminverwaltung' })).toHaveCount(0);
       await app.confirmCookies();
       await expectPageToBeAccessible(page);
       await app.screenshot(testInfo, `surgery-token-${kind}`);
