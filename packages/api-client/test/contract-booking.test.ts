@@ -164,7 +164,9 @@ describe('load shedding', () => {
     } finally {
       await shedding.close();
     }
-  });
+    // Starting a second server (a fresh database) plus GET_RETRIES waits of 1 s: on a busy
+    // 2-core machine the start alone has taken 15 s.
+  }, 60_000);
 });
 
 describe('the catalogue against the server', () => {
