@@ -95,7 +95,8 @@ describe('demo data', () => {
         `${s.result.slots} slots in ${Math.round(s.ms)} ms`,
     );
     namenStandardSeed = await namenProbe(s.db);
-  });
+    // The whole demo seed: ~20 s alone, past 60 s on a machine busy with other suites.
+  }, 180_000);
   afterAll(() => s.drop());
 
   it('reports what it inserted', async () => {
