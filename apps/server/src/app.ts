@@ -103,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerLoadShedding(app, {
     ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
     unshedRoutes: UNSHED_ROUTES,
+    shedPrefixes: [API_PREFIX, DEV_API_PREFIX, FHIR_PREFIX],
     onShed: (reason) => {
       ops.metrics.shed.inc({ app: kind, reason });
       ops.readiness.markShed();

@@ -3,13 +3,16 @@
 // one slow request alone sheds nothing. The 10× overload run over real HTTP is harness/resilience.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { API_PREFIX, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, type Db } from '../src/db/client.ts';
 import { QUIET_ADMISSION_LIMIT, QUEUE_AGE_MIN_IN_FLIGHT } from '../src/plugins/load-shedding.ts';
 import { TEST_JWT_SECRET } from './helper.ts';
 
 const AGE_MS = 40;
+// Only API calls are shed (pages and files are not): the test routes sit under the API prefix.
+const HELD = `${API_PREFIX}/test-held`;
+const QUICK = `${API_PREFIX}/test-quick`;
 let app: FastifyInstance | undefined;
 let db: Db | undefined;
 let open: (() => void)[] = [];
@@ -29,8 +32,8 @@ async function appWithHeldRoute(maxQueueAgeMs = AGE_MS): Promise<FastifyInstance
       retryAfterSeconds: 3,
     },
   });
-  built.get('/held', () => new Promise<string>((resolve) => open.push(() => resolve('ok'))));
-  built.get('/quick', async () => 'ok');
+  built.get(HELD, () => new Promise<string>((resolve) => open.push(() => resolve('ok'))));
+  built.get(QUICK, async () => 'ok');
   await built.ready();
   app = built;
   return built;
@@ -49,26 +52,26 @@ describe('load shedding by the age of the oldest request in flight', () => {
   it('sheds new requests while many wait longer than the limit, and admits again when they drain', async () => {
     const server = await appWithHeldRoute();
     const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT }, () =>
-      server.inject({ method: 'GET', url: '/held' }),
+      server.inject({ method: 'GET', url: HELD }),
     );
     await sleep(AGE_MS * 2);
-    const shed = await server.inject({ method: 'GET', url: '/quick' });
+    const shed = await server.inject({ method: 'GET', url: QUICK });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('3');
     expect(shed.json().errors[0].code).toBe('OVERLOADED');
 
     open.forEach((release) => release());
     expect((await Promise.all(held)).map((res) => res.statusCode)).toEqual(held.map(() => 200));
-    expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: QUICK })).statusCode).toBe(200);
   });
 
   it('one slow request alone (fewer than the minimum in flight) sheds nothing', async () => {
     const server = await appWithHeldRoute();
     const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT - 2 }, () =>
-      server.inject({ method: 'GET', url: '/held' }),
+      server.inject({ method: 'GET', url: HELD }),
     );
     await sleep(AGE_MS * 2);
-    expect((await server.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: QUICK })).statusCode).toBe(200);
     open.forEach((release) => release());
     await Promise.all(held);
   });
@@ -77,7 +80,7 @@ describe('load shedding by the age of the oldest request in flight', () => {
     // A long age limit: only the admission limit can turn these away.
     const server = await appWithHeldRoute(60_000);
     const burst = Array.from({ length: QUIET_ADMISSION_LIMIT + 8 }, () =>
-      server.inject({ method: 'GET', url: '/held' }),
+      server.inject({ method: 'GET', url: HELD }),
     );
     // The 8 beyond the limit are answered at once, while the others are still held.
     await expect
@@ -92,18 +95,39 @@ describe('load shedding by the age of the oldest request in flight', () => {
   it('a busy server with little throughput admits a burst only up to what it answered', async () => {
     const server = await appWithHeldRoute(500);
     // A busy second: 20 in flight, none answered (a slow machine).
-    const slow = Array.from({ length: 20 }, () => server.inject({ method: 'GET', url: '/held' }));
+    const slow = Array.from({ length: 20 }, () => server.inject({ method: 'GET', url: HELD }));
     await sleep(1_300);
     open.forEach((release) => release());
     open = [];
     await Promise.all(slow);
     // Its throughput (at most 20 answers in a second × 0.5 s) allows the floor of 16, not 64.
-    const burst = Array.from({ length: 40 }, () => server.inject({ method: 'GET', url: '/held' }));
+    const burst = Array.from({ length: 40 }, () => server.inject({ method: 'GET', url: HELD }));
     await expect
       .poll(() => open.length, { timeout: 5_000, interval: 10 })
       .toBe(QUEUE_AGE_MIN_IN_FLIGHT);
     open.forEach((release) => release());
     const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 503)).toHaveLength(40 - QUEUE_AGE_MIN_IN_FLIGHT);
+  });
+});
+
+describe('what is shed', () => {
+  it("refuses API calls but still serves the app's page and files, so a loaded app can retry calmly", async () => {
+    db = await openPglite();
+    const built = await buildApp({
+      config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET }),
+      db,
+      jwtSecret: TEST_JWT_SECRET,
+      loadShedding: { maxInFlight: 0, maxEventLoopDelayMs: 0, retryAfterSeconds: 2 },
+    });
+    built.get('/terminservice/test-page', async () => 'page');
+    built.get(QUICK, async () => 'ok');
+    app = built;
+    const call = await built.inject({ method: 'GET', url: QUICK });
+    expect(call.statusCode).toBe(503);
+    expect(call.headers['retry-after']).toBe('2');
+    expect((await built.inject({ method: 'GET', url: '/terminservice/test-page' })).body).toBe(
+      'page',
+    );
   });
 });

@@ -30,6 +30,13 @@ export interface LoadSheddingOptions {
   readonly onShed?: (reason: ShedReason) => void;
   /** Route patterns never refused: the health probes must answer whatever the load (ops/). */
   readonly unshedRoutes?: ReadonlySet<string>;
+  /**
+   * Only requests under these path prefixes are counted and refused (absent: every request).
+   * The app's pages and hashed files are served from the build, cheap and precompressed: a
+   * browser that got the page must get its chunks, or the app breaks instead of showing its own
+   * calm retry (a 503 for a script is a blank screen).
+   */
+  readonly shedPrefixes?: readonly string[];
 }
 
 /**
@@ -134,8 +141,12 @@ export async function registerLoadShedding(
     if (overloadedByLoop()) return 'event_loop';
     return overloadedByQueueAge(now) ? 'queue_age' : null;
   };
+  const exempt = (url: string, route: string): boolean =>
+    (options.unshedRoutes?.has(route) ?? false) ||
+    (options.shedPrefixes !== undefined &&
+      !options.shedPrefixes.some((prefix) => url.startsWith(prefix)));
   app.addHook('preValidation', async (request, reply) => {
-    if (options.unshedRoutes?.has(request.routeOptions.url ?? '')) return;
+    if (exempt(request.url, request.routeOptions.url ?? '')) return;
     const now = performance.now();
     const reason = shedReason(now);
     if (reason) {

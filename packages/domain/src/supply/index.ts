@@ -5,3 +5,4 @@ export * from './slots.ts';
 export * from './practice.ts';
 export * from './desk.ts';
 export * from './desk-requests.ts';
+export * from './desk-responses.ts';

@@ -1,6 +1,12 @@
 // praxis and praxis/profile (docs/supply.md "Calls"): the practice whose desk it is, and its
 // appointment profiles: list, create, edit, deactivate (which withdraws the profile's free slots).
-import { profileInputSchema } from '@terminservice/domain/supply';
+import {
+  deskPracticeSchema,
+  profileInputSchema,
+  profileSchema,
+  profilesResponseSchema,
+  withdrawResponseSchema,
+} from '@terminservice/domain/supply';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import {
@@ -11,7 +17,7 @@ import {
   updateProfile,
 } from '../../services/practice/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ANSWER, DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
 
 const PROFILE_EXAMPLE = {
   id: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
@@ -44,7 +50,7 @@ export function practiceCall(api: FastifyInstance, { db, registry }: RouteDeps):
     {
       summary: 'Die Praxis des Tokens (Terminverwaltung)',
       description: 'Name, BSNR and address of the practice whose SURGERY token this is.',
-      response: DESK_ANSWER,
+      response: deskPracticeSchema,
       privileged: true,
       errors: DESK_ERRORS,
       example: {
@@ -68,7 +74,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       summary: 'Terminprofile der Praxis',
       description:
         'Every profile of the practice, active first, with its count of future free slots.',
-      response: DESK_ANSWER,
+      response: profilesResponseSchema,
       privileged: true,
       errors: DESK_ERRORS,
       example: { profile: [PROFILE_EXAMPLE] },
@@ -82,7 +88,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
     {
       summary: 'Terminprofil anlegen',
       body: profileInputSchema,
-      response: DESK_ANSWER,
+      response: profileSchema,
       requestExample: PROFILE_INPUT_EXAMPLE,
       privileged: true,
       errors: { ...DESK_ERRORS, 422: WRITE_ERRORS[422] },
@@ -99,7 +105,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       description:
         'Future free slots take the new type, booking authorities, urgencies and release rule; booked ones keep what was booked. The duration applies to slots made from now on.',
       body: profileInputSchema,
-      response: DESK_ANSWER,
+      response: profileSchema,
       requestExample: PROFILE_INPUT_EXAMPLE,
       privileged: true,
       errors: WRITE_ERRORS,
@@ -118,7 +124,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       summary: 'Terminprofil deaktivieren',
       description:
         'The profile takes no new slots; its future free and blocked slots are withdrawn. Booked and reserved ones stay until the practice cancels them.',
-      response: DESK_ANSWER,
+      response: withdrawResponseSchema,
       privileged: true,
       errors: { ...DESK_ERRORS, 404: WRITE_ERRORS[404] },
       example: { zurueckgezogen: 24 },

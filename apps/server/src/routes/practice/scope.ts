@@ -30,13 +30,6 @@ export function idOf(request: FastifyRequest): string {
 }
 
 /** The refusals every desk call can give, for the OpenAPI document. */
-/**
- * The desk's answers are documented as JSON objects with their examples; their fields are those of
- * the domain's desk types (packages/domain/src/supply). A field-by-field schema for each is still
- * to be written (the patient-facing calls have theirs in the domain's response schemas).
- */
-export const DESK_ANSWER = v.looseObject({});
-
 export const DESK_ERRORS = {
   401: 'PX013 no practice token; WP005 the token is refused',
   403: 'WP002 not a practice (SURGERY) token; PX001 the BSNR names no practice of the register',

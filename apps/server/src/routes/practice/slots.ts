@@ -1,12 +1,16 @@
 // praxis/slots (docs/supply.md "Calls"): the week view, publishing one slot or a series, bulk
 // withdrawal and free ↔ gesperrt. Publishing is all or nothing (services/practice/slots.ts).
 import {
-  MAX_SLOTS_PER_REQUEST,
+  deskSlotSchema,
   deskSlotsQuerySchema,
+  deskSlotsResponseSchema,
   expandSeries,
+  MAX_SLOTS_PER_REQUEST,
+  publishResponseSchema,
   seriesInputSchema,
   slotInputSchema,
   withdrawRequestSchema,
+  withdrawResponseSchema,
 } from '@terminservice/domain/supply';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
@@ -19,7 +23,7 @@ import {
   withdrawSlots,
 } from '../../services/practice/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ANSWER, DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
 
 const PUBLISH_ERRORS = {
   ...DESK_ERRORS,
@@ -48,7 +52,7 @@ export function slotReadCall(api: FastifyInstance, { db, registry }: RouteDeps):
       description:
         'Slots starting on the local dates von…bis (inclusive, at most 31 days), withdrawn ones left out, each with its state (frei, reserviert, gebucht, abgelaufen, gesperrt, freigegeben). A booked slot carries its booking: masked code, name, date of birth, phone, e-mail, note and Leistungsmerkmale.',
       query: deskSlotsQuerySchema,
-      response: DESK_ANSWER,
+      response: deskSlotsResponseSchema,
       queryExample: { von: '2026-12-07', bis: '2026-12-13' },
       privileged: true,
       errors: { ...DESK_ERRORS, 400: 'WP003 bad dates; PX014 range longer than 31 days' },
@@ -69,7 +73,7 @@ export function publishCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       summary: 'Einen Termin anlegen',
       description: "One slot of a profile; its end follows from the profile's duration.",
       body: slotInputSchema,
-      response: DESK_ANSWER,
+      response: publishResponseSchema,
       requestExample: {
         profilId: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
         beginn: '2026-12-07T08:00',
@@ -94,7 +98,7 @@ export function publishCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       summary: 'Eine Terminserie anlegen',
       description: `Weekdays, a daily window, a date range and the gap between slots, expanded with the profile's duration (expandSeries); at most ${MAX_SLOTS_PER_REQUEST} slots, all or nothing.`,
       body: seriesInputSchema,
-      response: DESK_ANSWER,
+      response: publishResponseSchema,
       requestExample: {
         profilId: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
         wochentage: [1, 3],
@@ -132,7 +136,7 @@ export function slotChangeCalls(api: FastifyInstance, { db, registry }: RouteDep
       description:
         'Withdraws free or blocked future slots, all or none: an id of another practice or none at all is PX002, a booked or reserved slot PX007.',
       body: withdrawRequestSchema,
-      response: DESK_ANSWER,
+      response: withdrawResponseSchema,
       requestExample: { ids: ['4711', '4712'] },
       privileged: true,
       errors: {
@@ -165,7 +169,7 @@ export function slotChangeCalls(api: FastifyInstance, { db, registry }: RouteDep
           404: 'PX002 no such slot of this practice',
           409: 'PX007 booked, reserved or past',
         },
-        response: DESK_ANSWER,
+        response: deskSlotSchema,
         example: { ...SLOT_EXAMPLE, zustand: available ? 'frei' : 'gesperrt' },
       },
       async ({ request }) => {
