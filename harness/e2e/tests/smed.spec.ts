@@ -42,6 +42,8 @@ test.describe('SMED partner app', () => {
   test('pseudonym search → hint → book in person → details → back to the facility', async ({
     page,
   }, testInfo) => {
+    // A whole journey with axe on every page: ~30 s alone, past 60 s on a busy 2-core machine.
+    test.setTimeout(180_000);
     const pseudonym = await smedPseudonym(page.request);
     // The demo SMED practices are family practices (A001).
     const code = await newCode(page.request, 'A001');

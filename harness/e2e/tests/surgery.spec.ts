@@ -98,6 +98,8 @@ test.describe('the SURGERY app', () => {
     page,
     context,
   }, testInfo) => {
+    // A whole journey with axe on every page: ~40 s alone, past 60 s on a busy 2-core machine.
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { app, token, code } = await openAsPractice(page);
 
