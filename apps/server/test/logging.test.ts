@@ -172,6 +172,16 @@ describe('canary values never reach the logs', () => {
       (await call({ method: 'GET', url: `${API}/login?plz=${PLZ}`, headers: auth(code) }))
         .statusCode,
     ).toBe(200);
+    // The code's status (issue #15) answers its dates and counts; the code stays out of the logs.
+    expect(
+      (
+        await call({
+          method: 'GET',
+          url: `${API}/vermittlungscode/status/abrufen`,
+          headers: auth(code),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       (
         await call({

@@ -17,7 +17,12 @@ import { AppShell } from './app.ts';
  * desktop and phone runs never race for the same slot.
  */
 const PLZ_BY_PROJECT = { desktop: '10115', phone: '80331' } as const;
-const CITY_BY_PLZ: Record<string, string> = { '10115': 'Berlin', '80331': 'München' };
+const CITY_BY_PLZ: Record<string, string> = {
+  '10115': 'Berlin',
+  '80331': 'München',
+  '20095': 'Hamburg',
+  '60311': 'Frankfurt am Main',
+};
 
 export function plzOf(project: string): string {
   return PLZ_BY_PROJECT[project as keyof typeof PLZ_BY_PROJECT] ?? PLZ_BY_PROJECT.desktop;

@@ -74,6 +74,7 @@ export function bookingCalls({ request }: Transport) {
     deleteBooking: (body, o) => request('deleteBooking', { body, options: o }),
     changeContact: (body, o) => request('changeContact', { body, options: o }),
     calendarFile: (query, o) => request('calendarFile', { query, options: o }),
+    codeStatus: (o) => request('codeStatus', { options: o }),
     isCodeNoted: (o) => request('isCodeNoted', { options: o }),
     markCodeNoted: (o) => request('markCodeNoted', { options: o }),
 

@@ -152,6 +152,8 @@ export interface ApiClient {
     query: CallQuery<'calendarFile'>,
     options?: RequestOptions,
   ): Promise<CallResponses['calendarFile']>;
+  /** Issue #15: valid until, cancellations, urgency and window, the next cancellation. */
+  codeStatus(options?: RequestOptions): Promise<CallResponses['codeStatus']>;
   isCodeNoted(options?: RequestOptions): Promise<CallResponses['isCodeNoted']>;
   markCodeNoted(options?: MutationOptions): Promise<void>;
 

@@ -20,6 +20,8 @@ const { server, slots, client, clientWithCode, served } = await startContractSer
 describe('in-person booking and its management', () => {
   it('books, looks up, gives the calendar file, notes the code, changes the e-mail, cancels', async () => {
     const { api } = await clientWithCode();
+    // Issue #15: the code's status before it books.
+    expect(await api.codeStatus()).toMatchObject({ stornierungen: 0, maxStornierungen: 2 });
     await expect(
       api.bookInPerson(bookingBody(slots().inPerson, 'erika@example.org')),
     ).resolves.toBeUndefined();
@@ -61,6 +63,10 @@ describe('in-person booking and its management', () => {
     ).resolves.toBeUndefined();
     const none = await apiError(api.bookingLookup());
     expect(none.serverError.errorCodes).toEqual(['WP069']);
+    expect(await api.codeStatus()).toMatchObject({
+      stornierungen: 1,
+      naechsteAbsage: 'CODE_VERBRAUCHT',
+    });
   });
 
   it('sends the idempotency key: a repeated booking with the same key is replayed', async () => {

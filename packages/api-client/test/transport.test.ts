@@ -86,6 +86,7 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   deleteBooking: (api) => api.deleteBooking({ slots: ['1'] }),
   changeContact: (api) => api.changeContact({ notificationReceiver: 'a@b.de' }),
   calendarFile: (api) => api.calendarFile({ slotId: '1' }),
+  codeStatus: (api) => api.codeStatus(),
   isCodeNoted: (api) => api.isCodeNoted(),
   markCodeNoted: (api) => api.markCodeNoted(),
   reserveVideo: (api) => api.reserveVideo(BOOKING),

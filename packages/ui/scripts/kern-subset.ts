@@ -20,6 +20,7 @@ export const KEPT_COMPONENTS = [
   'badge',
   'body',
   'btn',
+  'description-list',
   'dialog',
   'error',
   'fieldset',

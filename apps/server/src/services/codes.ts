@@ -10,6 +10,7 @@ import type { Queryable } from '../db/client.ts';
 import { countWrongCode, WRONG_CODE_CEILING } from '../security/code-guessing.ts';
 import { hashIdentifier } from '../security/pins.ts';
 import { blockedFor, enforce, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
+import { isExpired, issuedOnSql } from './code-validity.ts';
 import { refuse } from './refusals.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface CodeRow {
   readonly leistungsmerkmal: string;
   readonly dringlichkeit: string;
   readonly stornierungen: number;
+  /** The German calendar day it was issued (issue #15: its validity counts from it). */
+  readonly ausgestellt_am_tag: string;
 }
 
 export interface IssueCodeInput {
@@ -63,8 +66,9 @@ export async function issueCode(db: Queryable, input: IssueCodeInput): Promise<s
 
 export async function findCode(db: Queryable, code: string): Promise<CodeRow | null> {
   const [row] = await db.query<CodeRow>(
-    `SELECT code, leistungsmerkmal, dringlichkeit, stornierungen
-       FROM vermittlungscodes WHERE code = $1`,
+    `SELECT c.code, c.leistungsmerkmal, c.dringlichkeit, c.stornierungen,
+            ${issuedOnSql('c')} AS ausgestellt_am_tag
+       FROM vermittlungscodes c WHERE c.code = $1`,
     [code],
   );
   return row ?? null;
@@ -127,13 +131,15 @@ export interface LoginInput {
   readonly clientKey: string;
   /** The key of the counter hashes (the code is never stored in a counter). */
   readonly pepper: string;
+  /** Today's German date decides whether the code has expired (issue #15); default: the clock. */
+  readonly now?: Date;
 }
 
 /**
  * §4 "Code login". Checks in order: the client is not at the wrong-code ceiling (429), the code
  * exists (WP042 or 429 within the client's wait, counted: security/code-guessing.ts), it is not
  * used up by two cancellations (WP008), it has no active booking (WP009: the app goes to the
- * details), the postcode is known (WP030, counted per code).
+ * details), it has not expired (WP008, issue #15), the postcode is known (WP030, counted per code).
  */
 export async function login(db: Queryable, input: LoginInput): Promise<LoginResponse> {
   const stopped = await blockedFor(db, WRONG_CODE_CEILING, input.clientKey);
@@ -147,6 +153,8 @@ export async function login(db: Queryable, input: LoginInput): Promise<LoginResp
     [row.code],
   );
   if (booked.length) throw refuse.loginAlreadyBooked();
+  // An expired code that still has a booking goes to its details (WP009 above).
+  if (isExpired(row, input.now ?? new Date())) throw refuse.loginCodeExpired();
   const kv = await kvOfPostcode(db, input.plz);
   if (kv === null) {
     await enforce(db, WRONG_POSTCODE_LIMIT, hashIdentifier(input.pepper, `code:${row.code}`));

@@ -50,6 +50,8 @@ export const refuse = {
   unknownCode,
   /** WP008: the code was cancelled twice (§9). */
   loginCodeUsedUp: () => fromCatalogue(403, 'login', 'WP008'),
+  /** WP008: the code is past its last valid day (issue #15, ADR 20). */
+  loginCodeExpired: () => fromCatalogue(403, 'login', 'WP008'),
   /** WP009: the code already has a booking; the app goes to the details. */
   loginAlreadyBooked: () =>
     new ServiceError(409, 'WP009', 'Zu diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
@@ -78,6 +80,13 @@ export const refuse = {
       403,
       'WP055',
       'Der Vermittlungscode ist nicht mehr gültig: Mit diesem Code kann kein weiterer Termin gebucht werden.',
+    ),
+  /** WP055: the code is past its last valid day (issue #15, ADR 20) → base. */
+  searchCodeExpired: () =>
+    new ServiceError(
+      403,
+      'WP055',
+      'Der Vermittlungscode ist abgelaufen: Mit diesem Code kann kein Termin mehr gebucht werden.',
     ),
   /** WP002: the code does not cover the chosen specialty. */
   specialtyNotCovered: () =>
@@ -137,6 +146,13 @@ export const refuse = {
       403,
       'WP008',
       'Anspruch abgelaufen. Mit diesem Vermittlungscode wurden bereits zwei Termine abgesagt; er kann nicht mehr verwendet werden.',
+    ),
+  /** WP008: the code is past its last valid day (issue #15, ADR 20) — 'Anspruch abgelaufen'. */
+  codeExpired: () =>
+    new ServiceError(
+      403,
+      'WP008',
+      'Anspruch abgelaufen. Der Vermittlungscode ist abgelaufen; mit ihm kann kein neuer Termin gebucht werden.',
     ),
   /** WP030: the contact's postcode is not a German postcode we know. */
   contactPostcodeUnknown: () => {

@@ -10,6 +10,7 @@ import type {
   AvailabilityResponse,
   BookingEmailResponse,
   CodeResponse,
+  CodeStatusResponse,
   FacilitySearchResponse,
   FeatureTogglesResponse,
   IdentificationResponse,
@@ -228,6 +229,15 @@ export const CALLS = {
     response: 'text',
     errorContext: null,
   },
+  // Issue #15 "Code status": until when the code books, its cancellations, its urgency with the
+  // appointment window, what the next cancellation means. Not in §7.
+  codeStatus: {
+    method: 'GET',
+    path: 'vermittlungscode/status/abrufen',
+    auth: 'code',
+    response: 'json',
+    errorContext: null,
+  },
   isCodeNoted: {
     method: 'GET',
     path: 'buchungsinformationen/vermittlungscode/notiert/abrufen',
@@ -335,6 +345,7 @@ export interface CallResponses extends PracticeCallResponses {
   readonly changeContact: void;
   /** The iCalendar text. */
   readonly calendarFile: string;
+  readonly codeStatus: CodeStatusResponse;
   readonly isCodeNoted: NotedResponse;
   readonly markCodeNoted: void;
   readonly reserveVideo: void;

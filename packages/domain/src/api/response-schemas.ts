@@ -3,6 +3,8 @@
 // and its test suite validates every answer against that document, so neither can drift. Strict
 // objects: a field the server sends but the document does not name fails the suite.
 import * as v from 'valibot';
+import { URGENCIES } from '../search/urgency.ts';
+import { NEXT_CANCELLATION } from '../vermittlungscode/status.ts';
 import type { CallKey, CallResponses } from './calls.ts';
 import {
   BUCHUNGSBEFUGNISSE,
@@ -13,6 +15,7 @@ import {
   type AvailabilityResponse,
   type BookingEmailResponse,
   type CodeResponse,
+  type CodeStatusResponse,
   type Einrichtung,
   type FacilitySearchResponse,
   type FeatureTogglesResponse,
@@ -54,6 +57,20 @@ export const loginResponseSchema: SchemaOf<LoginResponse> = v.strictObject({
 });
 
 export const codeResponseSchema: SchemaOf<CodeResponse> = v.strictObject({ code: text });
+
+const calendarDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const codeStatusResponseSchema: SchemaOf<CodeStatusResponse> = v.strictObject({
+  gueltigBis: calendarDay,
+  abgelaufen: v.boolean(),
+  stornierungen: count,
+  maxStornierungen: count,
+  verbraucht: v.boolean(),
+  dringlichkeit: v.picklist(URGENCIES),
+  termine: v.nullable(v.strictObject({ von: calendarDay, bis: calendarDay })),
+  naechsteAbsage: v.picklist(NEXT_CANCELLATION),
+});
 
 export const availabilityResponseSchema: SchemaOf<AvailabilityResponse> = v.strictObject({
   termineVorhanden: v.boolean(),
@@ -217,6 +234,7 @@ export const RESPONSE_SCHEMAS: { readonly [K in CallKey]?: SchemaOf<CallResponse
   search: searchResponseSchema,
   smedSearch: searchResponseSchema,
   bookingLookup: appointmentResponseSchema,
+  codeStatus: codeStatusResponseSchema,
   isCodeNoted: notedResponseSchema,
   bookingEmail: bookingEmailResponseSchema,
   reservationStatus: reservationStatusResponseSchema,

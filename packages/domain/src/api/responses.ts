@@ -1,6 +1,7 @@
 // Response types of the calls of spec §7, with the fields of §3 "Entities and their fields".
 // Field names are the wire names (German, as the spec gives them). Fields the spec lists without a
 // type are typed as their use implies; those choices are marked.
+import type { CodeStatus } from '../vermittlungscode/status.ts';
 
 /** §1, §3: the two kinds of booking. A slot without termintyp is PRAESENZTERMIN. */
 export const TERMINTYPEN = ['PRAESENZTERMIN', 'VIDEOSPRECHSTUNDE'] as const;
@@ -85,6 +86,9 @@ export interface BookingEmailResponse {
 export interface CodeResponse {
   readonly code: string;
 }
+
+/** Issue #15 "Code status": the answer of vermittlungscode/status/abrufen (vermittlungscode/status.ts). */
+export type CodeStatusResponse = CodeStatus;
 
 /** §2 "App shell": the server status message of the notification banner; empty when there is none. */
 export interface StatusResponse {

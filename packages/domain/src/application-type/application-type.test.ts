@@ -99,6 +99,7 @@ const EXPECTED: Record<Block, string> = {
   patientConsent: '0 0 0 1 0',
   emailAlwaysRequired: '1 0 0 0 0',
   tssReservationCompletion: '0 1 1 1 0',
+  codeStatus: '1 1 1 0 0', // issue #15: WEB, and TSS/DISPO for a caller
   printAndCalendar: '1 0 0 0 0',
   confirmationModalAlways: '1 0 0 0 0',
   bookTssOnlySlots: '0 1 1 0 0',

@@ -73,6 +73,8 @@ export const VISIBILITY = {
   },
 
   // §2 "Details pages"
+  // Issue #15 "Code status": built for WEB; TSS and DISPO see it for a caller.
+  codeStatus: { types: ['WEB', 'TSS'], spec: 'issue #15 "Code status" (docs/code-status.md)' },
   printAndCalendar: { types: ['WEB'], spec: '§6 print and calendar buttons: WEB only' },
   confirmationModalAlways: {
     types: ['WEB'],

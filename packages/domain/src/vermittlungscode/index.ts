@@ -116,3 +116,5 @@ export function validateCode(input: unknown): string | undefined {
   const result = v.safeParse(codeSchema, input);
   return result.success ? undefined : result.issues[0].message;
 }
+
+export * from './status.ts';

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApplicationType, useIsShown, writeSession } from '../app-context/index.ts';
 import { BookingFlow, type SlotSelection } from '../booking/index.ts';
+import { CodeStatus } from '../code-status/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { BookingAuthorityFilter } from './components/BookingAuthorityFilter.tsx';
 import { Results } from './components/Results.tsx';
@@ -83,6 +84,7 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
           {SEARCH_TEXTS.codeLabel} <strong>{formatCode(criteria.code)}</strong>
         </p>
       ) : null}
+      <CodeStatus code={criteria.code} />
       <SearchError ref={errorField} code={criteria.code} />
       <SearchFilters
         type={type}

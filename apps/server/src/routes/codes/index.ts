@@ -1,5 +1,6 @@
 // code, code/dringlichkeit and login (§7): issuing Vermittlungscodes to verified staff and
-// practices, and the code login of §4.
+// practices, and the code login of §4; vermittlungscode/status/abrufen, the code's status
+// (issue #15).
 import { DEFAULT_URGENCY, URGENCIES, type Urgency } from '@terminservice/domain/search';
 import {
   INVALID_INPUT_MESSAGE,
@@ -12,7 +13,7 @@ import { TEXT_MAX_LENGTH } from '@terminservice/domain/limits';
 import { isLibraryPatternCode } from '@terminservice/domain/vermittlungscode';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { codeOf } from '../../auth/code.ts';
+import { codeOf, requireCode } from '../../auth/code.ts';
 import { ServiceError } from '../../errors.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { requireType } from '../../plugins/application-type.ts';
@@ -26,6 +27,7 @@ import {
   login,
   OPEN_LEISTUNGSMERKMAL,
 } from '../../services/codes.ts';
+import { statusOfCode } from '../../services/code-status.ts';
 import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
@@ -77,6 +79,7 @@ export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise
   codeByServiceFeatureCall(api, deps);
   codeByUrgencyCall(api, deps);
   loginCall(api, deps);
+  codeStatusCall(api, deps);
 }
 
 // §4 No-code flow, TSS/DISPO variant: "fetch a code for the specialty, then log in". A patient on
@@ -179,5 +182,40 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
         pepper,
       });
     },
+  );
+}
+
+function codeStatusCall(api: FastifyInstance, deps: RouteDeps): void {
+  const { db, pepper, registry } = deps;
+  defineCall(
+    api,
+    registry,
+    'codeStatus',
+    {
+      summary: 'Status des Vermittlungscodes',
+      description:
+        "Issue #15: what the code allows before the patient acts. gueltigBis: the last German calendar day the code logs in, searches and books (counted from the day it was issued by its urgency, ADR 20); after it abgelaufen is true and login, search and booking answer WP008/WP055, while its booking can still be read and cancelled. stornierungen of maxStornierungen: the patient's cancellations (§9: used up at 2, verbraucht). termine: the days a search covers today for the verified application type (§9), null when the code books nothing more. naechsteAbsage: what the next cancellation leads to (NEUE_BUCHUNG_MOEGLICH, CODE_VERBRAUCHT, KEINE_NEUE_BUCHUNG). A used-up or expired code answers too. Wrong codes count as guesses (ADR 15).",
+      errors: {
+        401: 'WP042 Ungültiger Vermittlungscode',
+        429: 'RATE_LIMIT too many wrong codes from this client (wait for Retry-After)',
+      },
+      example: {
+        gueltigBis: '2026-12-12',
+        abgelaufen: false,
+        stornierungen: 1,
+        maxStornierungen: 2,
+        verbraucht: false,
+        dringlichkeit: 'DRINGEND',
+        termine: { von: '2026-10-01', bis: '2026-12-23' },
+        naechsteAbsage: 'CODE_VERBRAUCHT',
+      },
+    },
+    async ({ request }) =>
+      statusOfCode(
+        db,
+        { code: requireCode(request), clientKey: clientKeyOf(pepper, request) },
+        request.applicationType,
+        new Date(),
+      ),
   );
 }

@@ -29,7 +29,8 @@ import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../appointments.ts';
 import { keyReused, type StoredAnswer } from '../idempotency.ts';
 import type { OutgoingMessage } from '../outbox.ts';
 import { refuse } from '../refusals.ts';
-import { assertCodeUsable, refuseGuesses, type CodeRow } from './code-guard.ts';
+import { issuedOnSql } from '../code-validity.ts';
+import { assertCodeUsable, assertCodeValid, refuseGuesses, type CodeRow } from './code-guard.ts';
 import { confirmationMail } from './mails.ts';
 import { checkSlotFits, parseSlotId, whyNotFree, type SlotFacts } from './slot-rules.ts';
 import { isUniqueViolation, storedContact, storedKontaktJson } from './store.ts';
@@ -63,6 +64,7 @@ interface BookingFacts extends SlotPart, WindowRow {
   readonly dringlichkeit: string;
   readonly notiert: boolean;
   readonly stornierungen: number;
+  readonly ausgestellt_am_tag: string;
   readonly gebucht: boolean;
   readonly reserviert: boolean;
   readonly plz_bekannt: boolean;
@@ -85,6 +87,7 @@ interface BookingFacts extends SlotPart, WindowRow {
 const FACTS_SQL = `
   SELECT g.anzahl, g.rest,
          c.code, c.version, c.leistungsmerkmal, c.dringlichkeit, c.stornierungen, c.notiert,
+         ${issuedOnSql('c')} AS ausgestellt_am_tag,
          EXISTS (SELECT 1 FROM buchungen b WHERE b.code = c.code AND b.storniert_am IS NULL) AS gebucht,
          EXISTS (SELECT 1 FROM reservierungen r
                   WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
@@ -152,7 +155,7 @@ interface Booking {
 /**
  * The booking rules, in the order the §8 codes are checked: the code (WP042, WP008), the stored
  * answer for the key (replay, or 422 for another body), the code's bookings and reservations
- * (BU001), the slot (BU002, BU005, BU004), the contact's postcode (WP030), the slot's state
+ * (BU001), the code's validity (WP008, issue #15), the slot (BU002, BU005, BU004), the contact's postcode (WP030), the slot's state
  * (BU004, BU012).
  */
 function decide(
@@ -167,6 +170,7 @@ function decide(
   }
   if (facts.gebucht) throw refuse.alreadyBooked();
   if (facts.reserviert) throw refuse.reservationPending();
+  assertCodeValid(code, facts.jetzt);
   const { slot, leistungsmerkmale } = checkSlotFits(slotFactsOf(facts), {
     termintyp: 'PRAESENZTERMIN',
     applicationType: input.applicationType,
@@ -283,6 +287,7 @@ async function knownCode(db: Db, facts: BookingFacts | undefined, input: BookInP
     dringlichkeit: known.dringlichkeit,
     stornierungen: known.stornierungen,
     notiert: known.notiert,
+    ausgestellt_am_tag: known.ausgestellt_am_tag,
   };
   return { facts: known, code };
 }

@@ -1,12 +1,14 @@
 // The code of a booking request and its guard (§4 "Code login", §8 WP042, §9 "the code becomes
 // invalid after two cancellations"): the known code read together with the client's
-// code-guessing counter, the lock that serialises one code's bookings and cancellations, and the
-// rule that a used-up code books nothing more.
+// code-guessing counter, the lock that serialises one code's bookings and cancellations, the
+// rule that a used-up code books nothing more, and the one that an expired code books nothing new
+// (issue #15, ADR 20).
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { countWrongCode, stoppedFor, wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, tooManyAttempts, type WindowRow } from '../../security/rate-limit.ts';
 import { refuse } from '../refusals.ts';
+import { isExpired, issuedOnSql } from '../code-validity.ts';
 
 export interface CodeRow {
   readonly code: string;
@@ -15,9 +17,12 @@ export interface CodeRow {
   readonly dringlichkeit: string;
   readonly stornierungen: number;
   readonly notiert: boolean;
+  /** The German calendar day the code was issued, 'YYYY-MM-DD' (issuedOnSql). */
+  readonly ausgestellt_am_tag: string;
 }
 
-const CODE_COLUMNS = 'code, leistungsmerkmal, dringlichkeit, stornierungen, notiert';
+const CODE_COLUMNS = `code, leistungsmerkmal, dringlichkeit, stornierungen, notiert,
+  ${issuedOnSql('vermittlungscodes')} AS ausgestellt_am_tag`;
 
 /** Who asks for a code: the code from basic auth and the hashed client address. */
 export interface CodeRequest {
@@ -38,7 +43,8 @@ export async function requireKnownCode(db: Db, request: CodeRequest): Promise<Co
   const [row] = await db.query<{ code: CodeRow | null } & WindowRow>(
     `SELECT CASE WHEN c.code IS NOT NULL
                  THEN json_build_object('code', c.code, 'leistungsmerkmal', c.leistungsmerkmal,
-                        'stornierungen', c.stornierungen, 'notiert', c.notiert) END AS code,
+                        'dringlichkeit', c.dringlichkeit, 'stornierungen', c.stornierungen,
+                        'notiert', c.notiert, 'ausgestellt_am_tag', ${issuedOnSql('c')}) END AS code,
             r.anzahl, r.rest
        FROM (SELECT 1) AS one
        LEFT JOIN vermittlungscodes c ON c.code = $1
@@ -83,6 +89,14 @@ export async function lockCode(tx: Queryable, code: string): Promise<CodeRow> {
 /** §9: after two cancellations the code can no longer be used. */
 export function assertCodeUsable(row: CodeRow): void {
   if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.codeUsedUp();
+}
+
+/**
+ * Issue #15, ADR 20: a new booking or reservation with an expired code is refused (WP008
+ * 'Anspruch abgelaufen'); managing the booking it already has is not.
+ */
+export function assertCodeValid(row: CodeRow, now: Date): void {
+  if (isExpired(row, now)) throw refuse.codeExpired();
 }
 
 export async function activeBookingTermintyp(q: Queryable, code: string): Promise<string | null> {

@@ -5,7 +5,7 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db } from '../../db/client.ts';
-import { activeBookingTermintyp, type CodeRow } from '../booking/code-guard.ts';
+import { activeBookingTermintyp, assertCodeValid, type CodeRow } from '../booking/code-guard.ts';
 import {
   assertKnownPostcode,
   checkSlotFits,
@@ -40,6 +40,7 @@ export async function reserveVideo(db: Db, input: ReserveInput): Promise<StoredA
     if (booked === 'VIDEOSPRECHSTUNDE') throw refuse.videoAlreadyBooked();
     if (booked !== null) throw refuse.alreadyBooked();
     if (await lockReservation(tx, code.code)) throw refuse.videoAlreadyReserved();
+    assertCodeValid(code, new Date());
     const { slot, leistungsmerkmale } = checkSlotFits(await slotFacts(tx, slotId), {
       termintyp: 'VIDEOSPRECHSTUNDE',
       applicationType: input.applicationType,

@@ -2,7 +2,6 @@
 // the code's state, the postcode's centroid, the kinds of the requested qualifications and the
 // SMED practice.
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
-import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
 import {
   countWrongCode,
@@ -10,6 +9,7 @@ import {
   wrongCodeCounterKey,
 } from '../../security/code-guessing.ts';
 import { tooManyAttempts } from '../../security/rate-limit.ts';
+import { isExpired, issuedOnSql } from '../code-validity.ts';
 import { refuse } from '../refusals.ts';
 import type { Point } from '@terminservice/domain/geo';
 
@@ -19,6 +19,7 @@ export interface ContextRow {
   leistungsmerkmal: string;
   dringlichkeit: string;
   stornierungen: number;
+  ausgestellt_am_tag: string;
   gebucht: boolean;
   reserviert: boolean;
   ort: Point | null;
@@ -36,13 +37,19 @@ export async function loadContext(
   db: Queryable,
   code: string,
   clientKey: string,
-  input: { plz?: string; qualifikationen?: readonly string[]; smedPseudonym?: string },
+  input: {
+    plz?: string;
+    qualifikationen?: readonly string[];
+    smedPseudonym?: string;
+    /** Today's German date decides whether the code has expired (issue #15). */
+    now: Date;
+  },
 ): Promise<ContextRow> {
   const [row] = await db.query<ContextRow>(
     `SELECT c.code IS NOT NULL AS vorhanden,
        (SELECT greatest(1, ceil(extract(epoch FROM r.fenster_ende - now()))::int) FROM rate_limits r
          WHERE r.schluessel = $5 AND r.fenster_ende > now() AND r.anzahl >= $6) AS gesperrt_fuer,
-       c.leistungsmerkmal, c.dringlichkeit, c.stornierungen,
+       c.leistungsmerkmal, c.dringlichkeit, c.stornierungen, ${issuedOnSql('c')} AS ausgestellt_am_tag,
        EXISTS (SELECT 1 FROM buchungen b WHERE b.code = c.code AND b.storniert_am IS NULL) AS gebucht,
        EXISTS (SELECT 1 FROM reservierungen r
                WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
@@ -66,9 +73,8 @@ export async function loadContext(
   if (row.reserviert) throw refuse.searchReservationPending();
   if (row.gebucht) throw refuse.searchAlreadyBooked();
   if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.searchCodeUsedUp();
+  if (isExpired(row, input.now)) throw refuse.searchCodeExpired();
   return row;
 }
 
-export function codeUrgency(value: string): Urgency {
-  return isUrgency(value) ? value : DEFAULT_URGENCY;
-}
+export { codeUrgency } from '../code-validity.ts';

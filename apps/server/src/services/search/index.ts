@@ -149,6 +149,7 @@ export async function searchByPostcode(
   const context = await loadContext(db, input.code, input.clientKey, {
     plz: single(raw.plz) ?? '',
     qualifikationen: requested,
+    now: input.now,
   });
   const allowed = codeSpecialties(context.leistungsmerkmal);
 
@@ -223,6 +224,7 @@ export async function searchBySmedPseudonym(
   const pseudonym = single(input.query.smedEinrichtungspseudonym) ?? '';
   const context = await loadContext(db, input.code, input.clientKey, {
     smedPseudonym: pseudonym,
+    now: input.now,
   });
   const parsed = parseSmedSearchQuery(input.query);
   if (!parsed.ok) throw queryIssues(parsed.issues);

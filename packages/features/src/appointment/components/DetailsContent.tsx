@@ -10,6 +10,7 @@ import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Heading } from '@terminservice/ui/heading';
 import { useIsShown } from '../../app-context/index.ts';
+import { CodeStatus } from '../../code-status/index.ts';
 import { DETAILS_TEXTS } from '../texts.ts';
 import { slotTime } from '../utils/slot-time.ts';
 import { CancelBlock } from './CancelBlock.tsx';
@@ -50,6 +51,7 @@ export function DetailsContent({
           {formattedCode}
         </strong>
       </p>
+      <CodeStatus code={code} />
       {video ? (
         <Alert tone="warning" title={DETAILS_TEXTS.videoActionTitle} live="off">
           <p className="kern-body">{DETAILS_TEXTS.videoAction}</p>

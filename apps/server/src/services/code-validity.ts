@@ -1,0 +1,29 @@
+// How long a Vermittlungscode books (issue #15 "Code status", ADR 20): its validity counts from the
+// German calendar day it was issued, by its urgency (domain vermittlungscode/status.ts). An expired
+// code logs in, searches, books and reserves nothing new; its booking can still be read, changed
+// and cancelled.
+import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
+import { isCodeExpired } from '@terminservice/domain/vermittlungscode';
+import { serviceDate } from './search/window.ts';
+import { SERVICE_TIME_ZONE } from './time-zone.ts';
+
+/** The code's urgency as stored; an unknown value counts as the default DRINGEND (§9). */
+export function codeUrgency(value: string): Urgency {
+  return isUrgency(value) ? value : DEFAULT_URGENCY;
+}
+
+/** The German calendar day a code was issued, 'YYYY-MM-DD', as SQL over the code table `table`. */
+export function issuedOnSql(table: string): string {
+  return `to_char(${table}.ausgestellt_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD')`;
+}
+
+/** What the validity needs of a code row: its urgency and its issue day (issuedOnSql). */
+export interface CodeValidityFacts {
+  readonly dringlichkeit: string;
+  readonly ausgestellt_am_tag: string;
+}
+
+/** Whether the code is past its last valid day, today being German `now`. */
+export function isExpired(row: CodeValidityFacts, now: Date): boolean {
+  return isCodeExpired(row.ausgestellt_am_tag, codeUrgency(row.dringlichkeit), serviceDate(now));
+}

@@ -1,0 +1,62 @@
+// Issue #15 "Code status": before the patient acts — after the code login (the search page), on
+// the details page and after 'Buchung verwalten' — how long the code is valid, the cancellations
+// used, the urgency with the appointments it reaches, and what the next cancellation means. WEB,
+// and TSS/DISPO for a caller (VISIBILITY.codeStatus). A description list: words, not colour.
+import type { CodeStatusResponse } from '@terminservice/domain/api';
+import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
+import { useId } from 'react';
+import { useAppContext, useIsShown } from '../../app-context/index.ts';
+import { CODE_STATUS_TEXTS as T } from '../texts.ts';
+import { useCodeStatus } from '../hooks/useCodeStatus.ts';
+import '../code-status.css';
+
+export interface CodeStatusProps {
+  /** The normalised code the page shows; '' shows nothing. */
+  readonly code: string;
+}
+
+export function CodeStatus({ code }: CodeStatusProps) {
+  const isShown = useIsShown();
+  // Only once `version` has told the application type: SURGERY and SMED ask nothing.
+  const ready = useAppContext((state) => state.status === 'ready');
+  const shown = ready && isShown('codeStatus');
+  const status = useCodeStatus(shown ? code : '');
+  const headingId = useId();
+  if (!shown || status === null) return null;
+  return (
+    <section className="ts-code-status" aria-labelledby={headingId}>
+      <h2 id={headingId} className="kern-heading-small ts-code-status__heading">
+        {T.heading}
+      </h2>
+      <DescriptionList items={codeStatusItems(status)} />
+    </section>
+  );
+}
+
+/** The rows of the list; a used-up code has no next cancellation. */
+export function codeStatusItems(status: CodeStatusResponse): DescriptionListItem[] {
+  const items: DescriptionListItem[] = [
+    { term: T.validUntil, description: T.validUntilValue(status.gueltigBis, status.abgelaufen) },
+    {
+      term: T.cancellations,
+      description: T.cancellationsValue(
+        status.stornierungen,
+        status.maxStornierungen,
+        status.verbraucht,
+      ),
+    },
+    {
+      term: T.urgency,
+      description: T.urgencyValue(status.dringlichkeit, status.termine?.bis ?? null),
+    },
+  ];
+  if (!status.verbraucht) {
+    const text = T.nextCancellationValue[status.naechsteAbsage](status.gueltigBis);
+    items.push({
+      term: T.nextCancellation,
+      description:
+        status.naechsteAbsage === 'NEUE_BUCHUNG_MOEGLICH' ? text : <strong>{text}</strong>,
+    });
+  }
+  return items;
+}
