@@ -20,6 +20,22 @@ export const REMINDER_LINK_LIMIT: Limit = { name: 'erinnerung:ip', max: 30, wind
 
 const EXAMPLE_TOKEN = 'q3Zr8xYb1VtK0cW5mN7pL2sD9fG4hJ6kA1eR3uI8oPw';
 
+const VIEW_EXAMPLE = {
+  aktion: 'freigeben',
+  beginn: '2026-05-12T10:00:00',
+  ende: '2026-05-12T10:15:00',
+  praxis: {
+    name: 'Augenarztpraxis Dr. Sommer',
+    strasse: 'Invalidenstraße 117',
+    plz: '10115',
+    ort: 'Berlin',
+    telefon: '030 1234567',
+  },
+  terminprofil: 'Dr. med. Anna Sommer',
+  stornierungen: 0,
+  bestaetigt: false,
+};
+
 const REFUSALS = {
   404: 'RM001 no such link (unknown or malformed token, or the token of the other action)',
   409: 'RM002 the link was used already; RM004 the booking was cancelled or moved',
@@ -45,21 +61,7 @@ export async function reminderRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       access: 'public',
       requestExample: { aktion: 'freigeben', token: EXAMPLE_TOKEN },
       errors: REFUSALS,
-      example: {
-        aktion: 'freigeben',
-        beginn: '2026-05-12T10:00:00',
-        ende: '2026-05-12T10:15:00',
-        praxis: {
-          name: 'Augenarztpraxis Dr. Sommer',
-          strasse: 'Invalidenstraße 117',
-          plz: '10115',
-          ort: 'Berlin',
-          telefon: '030 1234567',
-        },
-        terminprofil: 'Dr. med. Anna Sommer',
-        stornierungen: 0,
-        bestaetigt: false,
-      },
+      example: VIEW_EXAMPLE,
     },
     async ({ body, request }) => {
       await limit(request);
