@@ -1,7 +1,6 @@
 // The two links of a reminder (issue #15 part 4, docs/reminders.md): 'Ich komme' and 'Termin
 // freigeben'. Each opens a page of the patient app that shows the appointment and what the action
 // means; only the page's button changes anything (a POST), because mail scanners follow links.
-import * as v from 'valibot';
 import { BASE_PATH } from '../search/route.ts';
 
 /** The two actions of a reminder: confirm ('Ich komme') or release ('Termin freigeben'). */
@@ -29,21 +28,3 @@ export const REMINDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export function isReminderToken(value: string): boolean {
   return REMINDER_TOKEN_PATTERN.test(value);
 }
-
-/** Longest token text the calls take; anything longer is not a token of ours (WP003). */
-const TOKEN_MAX_LENGTH = 200;
-const tokenSchema = v.pipe(
-  v.string('ungültiger Input'),
-  v.maxLength(TOKEN_MAX_LENGTH, 'ungültiger Input'),
-);
-
-/** POST erinnerung/anzeigen: the token and the action of the page that shows it. */
-export const reminderViewRequestSchema = v.strictObject({
-  aktion: v.picklist(REMINDER_ACTIONS, 'ungültiger Input'),
-  token: tokenSchema,
-});
-export type ReminderViewRequest = v.InferOutput<typeof reminderViewRequestSchema>;
-
-/** POST erinnerung/bestaetigen and erinnerung/freigeben: the link's token. */
-export const reminderActionRequestSchema = v.strictObject({ token: tokenSchema });
-export type ReminderActionRequest = v.InferOutput<typeof reminderActionRequestSchema>;

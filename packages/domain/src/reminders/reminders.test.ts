@@ -71,7 +71,7 @@ describe('what a release means for the code (§9)', () => {
   it('the first of two: the code books again', () => {
     expect(releaseUsesUpCode(0)).toBe(false);
     expect(releaseConsequence(0)).toBe(
-      'Es ist die erste von 2 möglichen Absagen mit Ihrem Vermittlungscode. Danach können Sie mit dem Code einen neuen Termin buchen.',
+      'Es ist die erste von zwei möglichen Absagen mit Ihrem Vermittlungscode. Danach können Sie mit dem Code einen neuen Termin buchen.',
     );
     expect(releasedCodeNotice(false)).toContain('neuen Termin buchen');
   });
@@ -80,7 +80,7 @@ describe('what a release means for the code (§9)', () => {
     expect(MAX_CANCELLATIONS_PER_CODE).toBe(2);
     expect(releaseUsesUpCode(1)).toBe(true);
     expect(releaseConsequence(1)).toBe(
-      `Es ist die zweite von 2 möglichen Absagen mit Ihrem Vermittlungscode. Danach ist der Code verbraucht: ${NO_FURTHER_BOOKING_WITH_CODE}`,
+      `Es ist die zweite von zwei möglichen Absagen mit Ihrem Vermittlungscode. Danach ist der Code verbraucht: ${NO_FURTHER_BOOKING_WITH_CODE}`,
     );
     expect(releasedCodeNotice(true)).toBe(NO_FURTHER_BOOKING_WITH_CODE);
   });

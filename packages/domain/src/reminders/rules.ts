@@ -19,6 +19,7 @@ export function releaseUsesUpCode(cancellations: number): boolean {
 }
 
 const ORDINALS = ['erste', 'zweite', 'dritte'];
+const NUMBERS = ['keine', 'eine', 'zwei', 'drei'];
 
 /**
  * What a release means for the code, said before the button is pressed: which of the allowed
@@ -26,7 +27,8 @@ const ORDINALS = ['erste', 'zweite', 'dritte'];
  */
 export function releaseConsequence(cancellations: number): string {
   const nth = ORDINALS[cancellations] ?? `${cancellations + 1}.`;
-  const which = `Es ist die ${nth} von ${MAX_CANCELLATIONS_PER_CODE} möglichen Absagen mit Ihrem Vermittlungscode.`;
+  const allowed = NUMBERS[MAX_CANCELLATIONS_PER_CODE] ?? String(MAX_CANCELLATIONS_PER_CODE);
+  const which = `Es ist die ${nth} von ${allowed} möglichen Absagen mit Ihrem Vermittlungscode.`;
   return releaseUsesUpCode(cancellations)
     ? `${which} Danach ist der Code verbraucht: ${NO_FURTHER_BOOKING_WITH_CODE}`
     : `${which} Danach können Sie mit dem Code einen neuen Termin buchen.`;

@@ -8,6 +8,8 @@ interface ActionTexts {
   readonly title: string;
   readonly intro: string;
   readonly consequenceHeading: string;
+  /** The one sentence that must not be missed, as the warning's title (release only). */
+  readonly warning: string | null;
   readonly consequence: readonly string[];
   readonly button: string;
   readonly doneTitle: string;
@@ -19,6 +21,7 @@ export const REMINDER_ACTION_TEXTS: Readonly<Record<ReminderAction, ActionTexts>
     title: 'Termin bestätigen',
     intro: 'Bitte bestätigen Sie der Praxis, dass Sie zu diesem Termin kommen.',
     consequenceHeading: 'Was passiert, wenn Sie bestätigen?',
+    warning: null,
     consequence: [
       'Die Praxis sieht in ihrer Terminverwaltung, dass Sie kommen. Sonst ändert sich nichts an Ihrem Termin.',
     ],
@@ -31,8 +34,9 @@ export const REMINDER_ACTION_TEXTS: Readonly<Record<ReminderAction, ActionTexts>
     title: 'Termin freigeben',
     intro: 'Sie können diesen Termin nicht wahrnehmen? Dann geben Sie ihn bitte frei.',
     consequenceHeading: 'Was bedeutet das Freigeben?',
+    warning: 'Das Freigeben ist eine Absage nach den üblichen Regeln des Terminservice.',
     consequence: [
-      'Das Freigeben ist eine Absage nach den üblichen Regeln des Terminservice: Ihr Termin wird abgesagt und steht sofort anderen Patientinnen und Patienten zur Verfügung. Das lässt sich nicht rückgängig machen.',
+      'Ihr Termin wird abgesagt und steht sofort anderen Patientinnen und Patienten zur Verfügung. Das lässt sich nicht rückgängig machen.',
       'Sie erhalten eine Bestätigung der Absage per E-Mail.',
     ],
     button: 'Termin freigeben',
@@ -52,7 +56,6 @@ export const REMINDER_TEXTS = {
   profile: 'Sprechstunde',
   address: 'Adresse',
   phone: 'Telefon',
-  confirmed: 'Sie haben bereits bestätigt, dass Sie kommen.',
   nothingYet: 'Erst mit einem Klick auf die Schaltfläche ändert sich etwas.',
   refusedTitle: 'Dieser Link kann nicht verwendet werden.',
   failedTitle: 'Das hat leider nicht geklappt.',

@@ -27,12 +27,19 @@ export function ReminderAction() {
       <h2 className="kern-heading-small" id="ts-reminder-consequence">
         {texts.consequenceHeading}
       </h2>
-      <Alert tone={release ? 'warning' : 'info'} live="off">
-        {paragraphs.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        {!release && view.bestaetigt ? <p>{REMINDER_TEXTS.confirmed}</p> : null}
-      </Alert>
+      {texts.warning ? (
+        <Alert tone="warning" title={texts.warning} live="off">
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </Alert>
+      ) : (
+        paragraphs.map((text) => (
+          <p className="kern-body" key={text}>
+            {text}
+          </p>
+        ))
+      )}
       <p className="kern-body">{REMINDER_TEXTS.nothingYet}</p>
       {failure ? (
         <Alert tone="error" title={failure.title}>
