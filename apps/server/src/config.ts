@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/ops-config.ts';
 import { loadRetention, type RetentionPeriods } from './services/retention/periods.ts';
+import { loadReminderSettings, type ReminderSettings } from './services/reminders/settings.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -51,6 +52,11 @@ export interface Config {
   readonly ops: OpsConfig;
   /** How long personal data is kept (services/retention/periods.ts). */
   readonly retention: RetentionPeriods;
+  /**
+   * Reminders with confirm or release (issue #15, docs/reminders.md): REMINDER_LEAD_HOURS before
+   * the start (default 48, 0 none), the job every REMINDER_INTERVAL_MS (default 60000).
+   */
+  readonly reminders: ReminderSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -119,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportMailTo,
     ops: loadOpsConfig(env),
     retention: loadRetention(env),
+    reminders: loadReminderSettings(env),
   };
 }
 

@@ -12,6 +12,7 @@ import { releaseJob } from './services/practice/index.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
+import { reminderJob } from './services/reminders/index.ts';
 import { retentionJob } from './services/retention/index.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 
@@ -66,7 +67,9 @@ reservationExpiry.unref();
 // --- end video reservations
 // Periodic jobs under advisory locks (services/jobs.ts): one process runs each at a time.
 // The retention job (services/retention/) logs what it erased, as counts only.
-const jobs = startJobs(db, [releaseJob, retentionJob(config.retention)], {
+// The reminder job (services/reminders/, issue #15) mails reminders with links to the WEB app.
+const reminders = reminderJob(config.reminders, config.publicUrl);
+const jobs = startJobs(db, [releaseJob, retentionJob(config.retention), reminders], {
   onDone: (job, counts) => {
     const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
     apps[0]!.log[level]({ job, counts }, 'job done');

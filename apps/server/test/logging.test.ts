@@ -10,8 +10,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens.ts';
 import { registerErrorHandler } from '../src/plugins/error-handler.ts';
+import { runJobOnce } from '../src/services/jobs.ts';
+import { reminderJob } from '../src/services/reminders/index.ts';
 import {
   API,
+  HOUR,
   auth,
   insertPractice,
   insertSlot,
@@ -447,6 +450,58 @@ describe('canary values never reach the logs', () => {
       payload: { pin },
     });
     expect(booked.statusCode, booked.body).toBe(204);
+  });
+
+  it('reminders: the job, the link pages, showing, confirming and releasing (issue #15)', async () => {
+    const code = generateCode();
+    await ctx.db.query(
+      `INSERT INTO vermittlungscodes (code, leistungsmerkmal, ausgestellt_von) VALUES ($1, 'W030', 'TSS:test')`,
+      [code],
+    );
+    canaries.add(code);
+    const slot = await insertSlot(ctx.db, practice, { inMs: 20 * HOUR });
+    const booked = await call({
+      method: 'POST',
+      url: `${API}/buchung`,
+      headers: auth(code),
+      payload: { slot, leistungsmerkmale: ['W030'], contact: contact() },
+    });
+    expect(booked.statusCode, booked.body).toBe(204);
+    await runJobOnce(
+      ctx.db,
+      reminderJob({ leadHours: 48, intervalMs: 60_000 }, 'https://t.example'),
+    );
+    const [mail] = await ctx.db.query<{ text: string }>(
+      `SELECT text FROM outbox WHERE empfaenger = $1 AND betreff LIKE 'Erinnerung%'`,
+      [EMAIL],
+    );
+    const tokens = [...(mail?.text ?? '').matchAll(/erinnerung\/(komme|freigeben)\/([\w-]{43})/g)];
+    expect(tokens.map((t) => t[1])).toEqual(['komme', 'freigeben']);
+    for (const [, , token] of tokens) canaries.add(token!);
+    const [komme, freigeben] = tokens.map((t) => t[2]!);
+    for (const [aktion, token] of [
+      ['komme', komme],
+      ['freigeben', freigeben],
+    ] as const) {
+      // The page of the link, as the patient opens it from the mail.
+      await call({ method: 'GET', url: `/terminservice/erinnerung/${aktion}/${token}` });
+      const shown = await call({
+        method: 'POST',
+        url: `${API}/erinnerung/anzeigen`,
+        payload: { aktion, token },
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+    }
+    for (const [path, token] of [
+      ['bestaetigen', komme],
+      ['bestaetigen', komme],
+      ['freigeben', freigeben],
+      ['freigeben', freigeben],
+      ['freigeben', `${freigeben!.slice(0, 42)}A`],
+      ['freigeben', `${EMAIL}`],
+    ] as const) {
+      await call({ method: 'POST', url: `${API}/erinnerung/${path}`, payload: { token } });
+    }
   });
 
   it('contact form', async () => {

@@ -51,6 +51,10 @@ const NEEDS_NOTHING: readonly CallKey[] = [
   'qualifications',
   'facilitySearch',
   'contactForm',
+  // A reminder link's token in the body is the authority (issue #15, docs/reminders.md).
+  'reminderView',
+  'reminderConfirm',
+  'reminderRelease',
 ];
 
 /** §7 calls with an empty body: "call by code, empty body" (noted) and the cancellation. */

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2ePorts } from './ports.ts';
 import { REPO_ROOT, startDemoProduct } from './product.ts';
-import { E2E_SUPPORT_MAIL } from './settings.ts';
+import { E2E_REMINDER_INTERVAL_MS, E2E_SUPPORT_MAIL } from './settings.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = join(REPO_ROOT, 'apps/web/dist/index.html');
@@ -15,6 +15,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ports: e2ePorts(),
     label: 'e2e',
     portVariable: 'E2E_PORT',
-    env: { SUPPORT_MAIL_TO: E2E_SUPPORT_MAIL },
+    env: {
+      SUPPORT_MAIL_TO: E2E_SUPPORT_MAIL,
+      REMINDER_INTERVAL_MS: String(E2E_REMINDER_INTERVAL_MS),
+    },
   });
 }

@@ -4,6 +4,7 @@
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { bookingCalls, codeCalls, searchCalls, startCalls, videoCalls } from './calls.ts';
 import { practiceCalls } from './practice-calls.ts';
+import { reminderCalls } from './reminder-calls.ts';
 import { createTransport, read } from './transport.ts';
 import type { ApiClient, ApiClientOptions } from './types.ts';
 
@@ -20,5 +21,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...bookingCalls(transport),
     ...videoCalls(transport),
     ...practiceCalls(transport),
+    ...reminderCalls(transport),
   };
 }

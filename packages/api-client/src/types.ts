@@ -2,6 +2,7 @@
 // method per call of spec §7.
 import type { CALLS, CallKey, CallResponses } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
+import type { ReminderActionRequest, ReminderViewRequest } from '@terminservice/domain/reminders';
 import type { SearchParams } from '@terminservice/domain/search';
 import type {
   PracticeCancelRequest,
@@ -212,4 +213,21 @@ export interface ApiClient {
     body: PracticeCancelRequest,
     options?: MutationOptions,
   ): Promise<CallResponses['cancelPracticeBooking']>;
+
+  // The links of a reminder (issue #15, docs/reminders.md): the link's token is the authority.
+  /** The appointment of a reminder link and the code's cancellations so far; changes nothing. */
+  reminderView(
+    body: ReminderViewRequest,
+    options?: RequestOptions,
+  ): Promise<CallResponses['reminderView']>;
+  /** 'Ich komme': the booking is marked confirmed; the link is used. */
+  reminderConfirm(
+    body: ReminderActionRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['reminderConfirm']>;
+  /** 'Termin freigeben': the booking is cancelled under the existing rules; the link is used. */
+  reminderRelease(
+    body: ReminderActionRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['reminderRelease']>;
 }

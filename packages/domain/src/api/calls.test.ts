@@ -8,6 +8,7 @@ import {
   DEFAULT_REQUEST_HEADERS,
   IDEMPOTENCY_KEY_HEADER,
   PRACTICE_CALL_KEYS,
+  REMINDER_CALL_KEYS,
   callPathWith,
   SEARCH_QUERY,
   STATIC_PAGES,
@@ -104,10 +105,15 @@ describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () =>
   it('sends no code only where §7 says so', () => {
     const withoutCode = entries.filter(([, call]) => call.auth === 'none').map(([key]) => key);
     expect(
-      withoutCode.filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key)).sort(),
+      withoutCode
+        .filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key))
+        .filter((key) => !(REMINDER_CALL_KEYS as string[]).includes(key))
+        .sort(),
     ).toEqual(['codeByServiceFeature', 'featureToggles']);
     // The desk's calls are authenticated by the practice token, never by a code.
     expect(PRACTICE_CALL_KEYS.every((key) => CALLS[key].auth === 'none')).toBe(true);
+    // A reminder link's token is its authority (issue #15, docs/reminders.md), never a code.
+    expect(REMINDER_CALL_KEYS.every((key) => CALLS[key].auth === 'none')).toBe(true);
   });
 
   it('waits 4 s for availability and 30 s for everything else (§9)', () => {

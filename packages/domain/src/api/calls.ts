@@ -5,6 +5,7 @@ import type { ErrorContext } from '../errors/catalogue-types.ts';
 import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { API_BASE_PATH } from './headers.ts';
 import { PRACTICE_CALLS, type PracticeCallResponses } from './practice-calls.ts';
+import { REMINDER_CALLS, type ReminderCallResponses } from './reminder-calls.ts';
 import type {
   AppointmentResponse,
   AvailabilityResponse,
@@ -316,6 +317,9 @@ export const CALLS = {
 
   // The appointment desk of the SURGERY app (docs/supply.md): not in §7.
   ...PRACTICE_CALLS,
+
+  // The links of a reminder (issue #15, docs/reminders.md): not in §7.
+  ...REMINDER_CALLS,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallKey = keyof typeof CALLS;
@@ -323,7 +327,7 @@ export type CallKey = keyof typeof CALLS;
 export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
 
 /** What each call answers with; `void` for calls whose answer is ignored. */
-export interface CallResponses extends PracticeCallResponses {
+export interface CallResponses extends PracticeCallResponses, ReminderCallResponses {
   readonly featureToggles: FeatureTogglesResponse;
   readonly version: string;
   readonly status: StatusResponse;

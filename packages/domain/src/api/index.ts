@@ -94,3 +94,9 @@ export {
   type PracticeCallKey,
   type PracticeCallResponses,
 } from './practice-calls.ts';
+export {
+  REMINDER_CALLS,
+  REMINDER_CALL_KEYS,
+  type ReminderCallKey,
+  type ReminderCallResponses,
+} from './reminder-calls.ts';

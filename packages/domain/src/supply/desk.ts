@@ -25,6 +25,11 @@ export interface DeskBooking {
   /** 'Hinweis an den behandelnden Arzt'. */
   readonly hinweis: string;
   readonly leistungsmerkmale: readonly string[];
+  /**
+   * When the patient confirmed with 'Ich komme' in the reminder (ISO instant; issue #15,
+   * docs/reminders.md), null while not confirmed. The desk shows 'bestätigt'.
+   */
+  readonly bestaetigtAm: string | null;
 }
 
 /** One slot of the week view. */

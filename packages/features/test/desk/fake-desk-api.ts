@@ -59,6 +59,7 @@ export const SLOTS: DeskSlotView[] = [
       email: 'erika@example.org',
       hinweis: 'Bitte Brille mitbringen.',
       leistungsmerkmale: ['W030'],
+      bestaetigtAm: null,
     },
   },
 ];

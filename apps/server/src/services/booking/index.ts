@@ -3,10 +3,11 @@
 export { bookInPerson, type BookInPersonInput } from './book-in-person.ts';
 export {
   assertCodeUsable,
+  lockCode,
   requireKnownCode,
   type CodeRequest,
   type CodeRow,
 } from './code-guard.ts';
 export { publicAppUrl } from './mails.ts';
-export { cancelBookings, changeNotificationReceiver } from './manage.ts';
+export { cancelBookings, cancelLocked, changeNotificationReceiver } from './manage.ts';
 export { markNoted, NOT_NOTED } from './noted.ts';

@@ -18,7 +18,8 @@ export function publicAppUrl(config: Config): string {
   return config.publicUrl;
 }
 
-function appointmentLines(row: BookedSlotRow): string[] {
+/** The appointment as every mail about it names it: when, where, the practice's phone. */
+export function appointmentLines(row: BookedSlotRow): string[] {
   const lines = [
     `Termin: ${berlinWeekday(row.beginn)}, ${berlinGermanDate(row.beginn)}, ${berlinTime(row.beginn)} Uhr`,
     `Praxis: ${row.praxis_name} (${row.profil_name})`,

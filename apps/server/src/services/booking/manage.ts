@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById, type BookedSlotRow } from '../appointments.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { refuse } from '../refusals.ts';
-import { assertCodeUsable, lockCode } from './code-guard.ts';
+import { assertCodeUsable, lockCode, type CodeRow } from './code-guard.ts';
 import { addressChangedMail, cancellationMail, confirmationMail } from './mails.ts';
 import { parseSlotId } from './slot-rules.ts';
 
@@ -50,37 +50,49 @@ export async function cancelBookings(
     unique.add(id);
   }
   const slotIds = [...unique];
-  return db.transaction(async (tx) => {
-    const row = await lockCode(tx, code);
-    assertCodeUsable(row);
-    const bookings = await lockActiveBookings(tx, code, slotIds);
-    if (bookings.length !== slotIds.length) throw refuse.noBooking();
-    if (bookings.some((b) => b.begonnen)) throw refuse.alreadyTookPlace();
-    const rows: (BookedSlotRow | undefined)[] = [];
-    for (const booking of bookings) rows.push(await loadBookedSlotById(tx, booking.id));
-    const ids = bookings.map((b) => b.id);
-    await tx.query(
-      `UPDATE buchungen SET storniert_am = now(), storniert_von = 'PATIENT'
-        WHERE id = ANY($1::bigint[])`,
-      [ids],
-    );
-    await tx.query(
-      `UPDATE slots SET status = 'FREI', version = version + 1
-        WHERE id = ANY($1::bigint[]) AND status = 'GEBUCHT'`,
-      [slotIds],
-    );
-    const [updated] = await tx.query<{ stornierungen: number }>(
-      `UPDATE vermittlungscodes SET stornierungen = stornierungen + 1 WHERE code = $1
-       RETURNING stornierungen`,
-      [code],
-    );
-    for (const booked of rows) {
-      if (booked?.benachrichtigung) {
-        await enqueueMessage(tx, cancellationMail(booked, booked.benachrichtigung));
-      }
+  return db.transaction(async (tx) => cancelLocked(tx, await lockCode(tx, code), slotIds));
+}
+
+/**
+ * The cancellation itself, in the caller's transaction after it locked the code (lockCode): the
+ * rules of §4 "Cancellation" and §9 — the code still usable, the slots its active bookings, none
+ * begun — then the bookings cancelled by the patient, the slots free again, the code's count
+ * raised and the cancellation mails written. A reminder's 'Termin freigeben' comes here too
+ * (services/reminders/, issue #15): a release is a cancellation under the same rules.
+ */
+export async function cancelLocked(
+  tx: Queryable,
+  row: CodeRow,
+  slotIds: readonly string[],
+): Promise<{ stornierungen: number }> {
+  assertCodeUsable(row);
+  const bookings = await lockActiveBookings(tx, row.code, slotIds);
+  if (bookings.length !== slotIds.length) throw refuse.noBooking();
+  if (bookings.some((b) => b.begonnen)) throw refuse.alreadyTookPlace();
+  const rows: (BookedSlotRow | undefined)[] = [];
+  for (const booking of bookings) rows.push(await loadBookedSlotById(tx, booking.id));
+  const ids = bookings.map((b) => b.id);
+  await tx.query(
+    `UPDATE buchungen SET storniert_am = now(), storniert_von = 'PATIENT'
+      WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  await tx.query(
+    `UPDATE slots SET status = 'FREI', version = version + 1
+      WHERE id = ANY($1::bigint[]) AND status = 'GEBUCHT'`,
+    [[...slotIds]],
+  );
+  const [updated] = await tx.query<{ stornierungen: number }>(
+    `UPDATE vermittlungscodes SET stornierungen = stornierungen + 1 WHERE code = $1
+     RETURNING stornierungen`,
+    [row.code],
+  );
+  for (const booked of rows) {
+    if (booked?.benachrichtigung) {
+      await enqueueMessage(tx, cancellationMail(booked, booked.benachrichtigung));
     }
-    return { stornierungen: updated?.stornierungen ?? row.stornierungen + 1 };
-  });
+  }
+  return { stornierungen: updated?.stornierungen ?? row.stornierungen + 1 };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface PracticeBooking {
   readonly status: 'gebucht' | 'storniert';
   readonly storniertVon: 'PATIENT' | 'PRAXIS' | null;
   readonly erstelltAm: string;
+  /** When the patient pressed 'Ich komme' in the reminder (issue #15, docs/reminders.md). */
+  readonly bestaetigtAm: string | null;
 }
 
 interface BookingRow {
@@ -49,6 +51,7 @@ interface BookingRow {
   readonly storniert_am: Date | null;
   readonly storniert_von: 'PATIENT' | 'PRAXIS' | null;
   readonly erstellt_am: Date;
+  readonly bestaetigt_am: Date | null;
 }
 
 function toBooking(row: BookingRow): PracticeBooking {
@@ -73,13 +76,14 @@ function toBooking(row: BookingRow): PracticeBooking {
     status: row.storniert_am ? 'storniert' : 'gebucht',
     storniertVon: row.storniert_von,
     erstelltAm: row.erstellt_am.toISOString(),
+    bestaetigtAm: row.bestaetigt_am?.toISOString() ?? null,
   };
 }
 
 const BOOKING_SELECT = `
   SELECT b.id::text AS id, b.slot_id::text AS slot_id, s.terminprofil_id, s.beginn, s.ende,
          b.termintyp, b.leistungsmerkmale, b.code, b.kontakt, b.benachrichtigung, b.storniert_am,
-         b.storniert_von, b.erstellt_am
+         b.storniert_von, b.erstellt_am, b.bestaetigt_am
     FROM buchungen b JOIN slots s ON s.id = b.slot_id`;
 
 /** Bookings of the practice whose slot starts in [from, to); cancelled ones only when asked. */

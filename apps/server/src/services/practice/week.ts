@@ -26,6 +26,7 @@ function deskBooking(b: PracticeBooking): DeskBooking {
     email: b.patient.email,
     hinweis: b.patient.hinweis,
     leistungsmerkmale: b.leistungsmerkmale,
+    bestaetigtAm: b.bestaetigtAm,
   };
 }
 

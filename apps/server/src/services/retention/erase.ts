@@ -18,6 +18,7 @@ export interface RetentionCounts {
   readonly identitaetspruefungen: number;
   readonly nachrichten: number;
   readonly kontaktanfragen: number;
+  readonly erinnerungslinks: number;
   [key: string]: number;
 }
 
@@ -95,6 +96,20 @@ const CONTACT_MESSAGES = `
     FROM due WHERE k.id = due.id
   RETURNING k.id`;
 
+/**
+ * Reminder links (issue #15, docs/reminders.md): the token hashes, once the appointment began (they
+ * expire at its start) or a day after use (a second press within it still hears 'already used').
+ * The reminder itself stays with the booking: ids and a time, nothing personal.
+ */
+const REMINDER_LINKS = `
+  WITH due AS (
+    SELECT token_hash FROM erinnerungs_links
+     WHERE laeuft_ab_am < now() OR verwendet_am < now() - interval '1 day'
+     LIMIT $1
+     FOR UPDATE SKIP LOCKED)
+  DELETE FROM erinnerungs_links l USING due WHERE l.token_hash = due.token_hash
+  RETURNING 1`;
+
 /** One batch over every kind of data; returns how many rows of each were erased. */
 export async function eraseExpiredBatch(
   tx: Queryable,
@@ -111,5 +126,6 @@ export async function eraseExpiredBatch(
     ]),
     nachrichten: await count(tx, MESSAGES, [periods.messageDays, batchSize, MAX_DELIVERY_ATTEMPTS]),
     kontaktanfragen: await count(tx, CONTACT_MESSAGES, [periods.contactDays, batchSize]),
+    erinnerungslinks: await count(tx, REMINDER_LINKS, [batchSize]),
   };
 }

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MONDAY, fakeDeskApi, refusal } from '../../../test/desk/fake-desk-api.ts';
+import { MONDAY, SLOTS, fakeDeskApi, refusal } from '../../../test/desk/fake-desk-api.ts';
 import { fakeApi, renderInApp } from '../../../test/render.tsx';
 import { DeskPage } from './DeskPage.tsx';
 import { createDeskStore } from './store/index.ts';
@@ -38,6 +38,29 @@ describe('the appointment desk (Terminverwaltung)', () => {
     expect(within(tuesday).getByText('****-****-7KQ2')).toBeTruthy();
     expect(within(tuesday).getByText('Erika Musterfrau')).toBeTruthy();
     expect(within(tuesday).getByText('17.05.1980')).toBeTruthy();
+  });
+
+  it("shows 'bestätigt' for a booking the patient confirmed in the reminder (issue #15)", async () => {
+    const booked = SLOTS.find((slot) => slot.buchung !== null)!;
+    const confirmed = {
+      ...booked,
+      buchung: { ...booked.buchung!, bestaetigtAm: '2026-12-07T16:30:00.000Z' },
+    };
+    openDesk({ practiceSlots: vi.fn(async () => ({ slots: [confirmed] })) });
+    const tuesday = await screen.findByRole('region', { name: 'Dienstag, 08.12.2026' });
+    const slot = within(tuesday).getByRole('article', { name: '09:00 Uhr' });
+    expect(within(slot).getByText('gebucht')).toBeTruthy();
+    expect(within(slot).getByText('bestätigt')).toBeTruthy();
+    expect(within(slot).getByText('Teilnahme:')).toBeTruthy();
+    expect(within(slot).getByText(/^bestätigt am 07\.12\.2026, \d{2}:30 Uhr$/)).toBeTruthy();
+  });
+
+  it('shows no confirmation for a booking not confirmed', async () => {
+    openDesk();
+    const tuesday = await screen.findByRole('region', { name: 'Dienstag, 08.12.2026' });
+    expect(within(tuesday).getByText('gebucht')).toBeTruthy();
+    expect(within(tuesday).queryByText('bestätigt')).toBeNull();
+    expect(within(tuesday).queryByText('Teilnahme')).toBeNull();
   });
 
   it('previews how many slots a series makes and refuses too many in the form', async () => {

@@ -19,6 +19,16 @@ const TONES: Record<DeskSlotView['zustand'], BadgeTone> = {
   gesperrt: 'danger',
 };
 
+/** The patient pressed 'Ich komme' in the reminder (issue #15, docs/reminders.md). */
+function ConfirmedBadge() {
+  return (
+    <Badge tone="success" small>
+      <span className="kern-sr-only">{BOOKING_TEXTS.confirmedState}: </span>
+      {BOOKING_TEXTS.confirmed}
+    </Badge>
+  );
+}
+
 export interface SlotItemProps {
   readonly slot: DeskSlotView;
   readonly onWithdraw: (ids: string[]) => void;
@@ -55,6 +65,7 @@ export function SlotItem({ slot, onWithdraw, onCancel }: SlotItemProps) {
           <span className="kern-sr-only">{WEEK_TEXTS.state}: </span>
           {DESK_SLOT_STATE_LABELS[slot.zustand]}
         </Badge>
+        {slot.buchung?.bestaetigtAm ? <ConfirmedBadge /> : null}
       </div>
       {profileName ? <p className="kern-body ts-desk__profile">{profileName}</p> : null}
       {slot.buchung ? <BookingDetails booking={slot.buchung} /> : null}

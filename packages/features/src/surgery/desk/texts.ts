@@ -142,6 +142,10 @@ export const BOOKING_TEXTS = {
   email: 'E-Mail',
   note: 'Hinweis an den behandelnden Arzt',
   merkmale: 'Leistungsmerkmale',
+  /** 'Ich komme' in the reminder (issue #15, docs/reminders.md). */
+  confirmed: 'bestätigt',
+  confirmedState: 'Teilnahme',
+  confirmedAt: (date: string, time: string) => `bestätigt am ${date}, ${time} Uhr`,
   cancel: 'Termin absagen',
   cancelLabel: (time: string) => `Termin absagen: ${time} Uhr`,
   cancelTitle: 'Termin absagen',
