@@ -322,7 +322,8 @@ describe('demo data', () => {
     } finally {
       await zweites.drop();
     }
-  });
+    // A second whole seed: ~18 s alone.
+  }, 180_000);
 });
 
 describe('demo data seeded just before the Christmas holidays', () => {
