@@ -101,6 +101,7 @@ const EXPECTED: Record<Block, string> = {
   tssReservationCompletion: '0 1 1 1 0',
   printAndCalendar: '1 0 0 0 0',
   confirmationModalAlways: '1 0 0 0 0',
+  reschedule: '1 1 1 0 0',
   bookTssOnlySlots: '0 1 1 0 0',
 };
 const COLUMNS: ApplicationType[] = ['WEB', 'TSS', 'DISPO', 'SURGERY', 'SMED'];
