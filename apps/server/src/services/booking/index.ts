@@ -10,3 +10,4 @@ export {
 export { publicAppUrl } from './mails.ts';
 export { cancelBookings, changeNotificationReceiver } from './manage.ts';
 export { markNoted, NOT_NOTED } from './noted.ts';
+export { rescheduleBooking, type RescheduleInput } from './reschedule.ts';

@@ -31,7 +31,8 @@ export interface PracticeBooking {
     readonly hinweis: string;
   };
   readonly status: 'gebucht' | 'storniert';
-  readonly storniertVon: 'PATIENT' | 'PRAXIS' | null;
+  /** VERSCHOBEN: the patient moved the booking to another slot (issue #15), not counted (§9). */
+  readonly storniertVon: 'PATIENT' | 'PRAXIS' | 'VERSCHOBEN' | null;
   readonly erstelltAm: string;
 }
 
@@ -47,7 +48,7 @@ interface BookingRow {
   readonly kontakt: Record<string, string | undefined>;
   readonly benachrichtigung: string | null;
   readonly storniert_am: Date | null;
-  readonly storniert_von: 'PATIENT' | 'PRAXIS' | null;
+  readonly storniert_von: 'PATIENT' | 'PRAXIS' | 'VERSCHOBEN' | null;
   readonly erstellt_am: Date;
 }
 

@@ -36,7 +36,13 @@ export async function loadContext(
   db: Queryable,
   code: string,
   clientKey: string,
-  input: { plz?: string; qualifikationen?: readonly string[]; smedPseudonym?: string },
+  input: {
+    plz?: string;
+    qualifikationen?: readonly string[];
+    smedPseudonym?: string;
+    /** Issue #15: the code's booking is being moved; its booking does not send it to details. */
+    reschedule?: boolean;
+  },
 ): Promise<ContextRow> {
   const [row] = await db.query<ContextRow>(
     `SELECT c.code IS NOT NULL AS vorhanden,
@@ -64,7 +70,7 @@ export async function loadContext(
   // §4 "Search": an open video reservation is finished first, then a booking is shown, then a
   // code without remaining claim goes back to the start.
   if (row.reserviert) throw refuse.searchReservationPending();
-  if (row.gebucht) throw refuse.searchAlreadyBooked();
+  if (row.gebucht && input.reschedule !== true) throw refuse.searchAlreadyBooked();
   if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.searchCodeUsedUp();
   return row;
 }

@@ -149,6 +149,8 @@ export async function searchByPostcode(
   const context = await loadContext(db, input.code, input.clientKey, {
     plz: single(raw.plz) ?? '',
     qualifikationen: requested,
+    // Issue #15: the search for another slot of the code's booking (docs/rescheduling.md).
+    reschedule: single(raw.verschieben) === 'true',
   });
   const allowed = codeSpecialties(context.leistungsmerkmal);
 
