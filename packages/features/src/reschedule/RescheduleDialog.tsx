@@ -73,11 +73,11 @@ export function RescheduleDialog({
     >
       {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
       {wrongType ? (
-        <Alert tone="warning" live="off">
+        <Alert tone="warning" title={RESCHEDULE_TEXTS.otherTypeTitle} live="off">
           <p className="kern-body">{RESCHEDULE_TEXTS.otherType[current.slot.termintyp]}</p>
         </Alert>
       ) : (
-        <Alert tone="info" live="off">
+        <Alert tone="info" title={RESCHEDULE_TEXTS.releasedTitle} live="off">
           <p className="kern-body">
             {current
               ? RESCHEDULE_TEXTS.released(bookedWhen(current))

@@ -17,12 +17,14 @@ export const RESCHEDULE_TEXTS = {
   title: 'Termin verschieben',
   newSlot: 'Neuer Termin',
   question: 'Möchten Sie Ihren Termin auf diesen Termin verschieben?',
+  releasedTitle: 'Ihr bisheriger Termin',
   released: (when: string) =>
     `Ihr bisheriger Termin am ${when} wird dabei freigegeben. Das Verschieben zählt nicht als Absage: Ihr Vermittlungscode bleibt gültig.`,
   releasedWithoutDate:
     'Ihr bisheriger Termin wird dabei freigegeben. Das Verschieben zählt nicht als Absage: Ihr Vermittlungscode bleibt gültig.',
   contactKept:
     'Ihre Kontaktdaten und die Benachrichtigung übernehmen wir aus Ihrer Buchung. Sie erhalten eine Bestätigung des neuen Termins.',
+  otherTypeTitle: 'Andere Terminart',
   otherType: {
     PRAESENZTERMIN:
       'Ihr Termin ist ein Präsenztermin. Er kann nur auf einen anderen Präsenztermin verschoben werden. Bitte wählen Sie einen Präsenztermin aus.',

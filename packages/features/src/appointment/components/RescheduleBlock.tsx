@@ -23,14 +23,15 @@ export function RescheduleBlock({
       heading={RESCHEDULE_TEXTS.heading}
       intro={RESCHEDULE_TEXTS.intro}
     >
-      <p className="ts-appointment__actions">
+      <div className="ts-appointment__actions">
+        {/* A link, since it opens another page; it looks like the block's button beside it. */}
         <RouterLink
           className="ui-button kern-btn kern-btn--secondary"
           to={reschedulePath(type, code, entry)}
         >
-          {RESCHEDULE_TEXTS.open}
+          <span className="kern-label ui-button__label">{RESCHEDULE_TEXTS.open}</span>
         </RouterLink>
-      </p>
+      </div>
     </AppointmentBlock>
   );
 }
