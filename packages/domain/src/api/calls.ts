@@ -221,8 +221,7 @@ export const CALLS = {
     response: 'empty',
     errorContext: 'emailChange',
   },
-  // Not given by the spec (issue #15, docs/rescheduling.md): move the code's booking to another
-  // slot in one step — the new one booked, the old one freed, not counted as a cancellation.
+  // Not in §7: issue #15, move the code's booking to another slot (docs/rescheduling.md).
   rescheduleBooking: {
     method: 'POST',
     path: 'buchung/verschieben',
