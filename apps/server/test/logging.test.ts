@@ -384,6 +384,26 @@ describe('canary values never reach the logs', () => {
       headers: auth(code),
     });
     await call({ method: 'GET', url: `${API}/login?plz=${PLZ}`, headers: auth(code) });
+    // Issue #15: moved to another slot and back (a confirmation each), and a refused move.
+    const elsewhere = await insertSlot(ctx.db, practice, { inMs: 4 * 86_400_000 });
+    for (const [to, key] of [
+      [elsewhere, 'canary-move-1'],
+      [slot, 'canary-move-2'],
+    ] as const) {
+      const moved = await call({
+        method: 'POST',
+        url: `${API}/buchung/verschieben`,
+        headers: { ...auth(code), 'idempotency-key': key },
+        payload: { slot: to },
+      });
+      expect(moved.statusCode, moved.body).toBe(204);
+    }
+    await call({
+      method: 'POST',
+      url: `${API}/buchung/verschieben`,
+      headers: auth(code),
+      payload: { slot },
+    });
     const other = await insertSlot(ctx.db, practice, { inMs: 3 * 86_400_000 });
     await call({
       method: 'DELETE',

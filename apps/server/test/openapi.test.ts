@@ -32,6 +32,7 @@ const HONOURS_IDEMPOTENCY_KEY: readonly CallKey[] = [
   'requestIdentityPinBySms',
   'verifyIdentity',
   'bookInPerson',
+  'rescheduleBooking',
   'reserveVideo',
   'bookVideo',
   'resendBookingPin',

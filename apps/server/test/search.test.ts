@@ -908,6 +908,7 @@ describe('search: documentation and plan', () => {
       'bsnr',
       'radius',
       'dringlichkeit',
+      'verschieben',
     ]);
     for (const p of op.parameters.filter((p: { name?: string }) => p.name)) {
       expect(p.schema.description).toEqual(expect.any(String));

@@ -73,6 +73,8 @@ export function bookingCalls({ request }: Transport) {
     bookingLookup: (o) => request('bookingLookup', { options: o }),
     deleteBooking: (body, o) => request('deleteBooking', { body, options: o }),
     changeContact: (body, o) => request('changeContact', { body, options: o }),
+    rescheduleBooking: (body, o) =>
+      request('rescheduleBooking', { body, options: o, idempotent: true }),
     calendarFile: (query, o) => request('calendarFile', { query, options: o }),
     codeStatus: (o) => request('codeStatus', { options: o }),
     isCodeNoted: (o) => request('isCodeNoted', { options: o }),

@@ -22,6 +22,7 @@ import type {
   IdentityEmailRequest,
   IdentitySmsRequest,
   IdentityVerifyRequest,
+  RescheduleRequest,
 } from '@terminservice/domain/validation';
 
 /** A value, or a function read at every call (the session changes while the client lives). */
@@ -148,6 +149,11 @@ export interface ApiClient {
   /** §4 "Cancellation": the ids of all non-expired slots (slotIdsToCancel). */
   deleteBooking(body: DeleteBookingRequest, options?: MutationOptions): Promise<void>;
   changeContact(body: ChangeContactRequest, options?: MutationOptions): Promise<void>;
+  /**
+   * Issue #15: moves the code's booking to `body.slot` (new booked, old freed, not counted as a
+   * cancellation); an idempotency key is generated when none is given.
+   */
+  rescheduleBooking(body: RescheduleRequest, options?: MutationOptions): Promise<void>;
   /** The iCalendar text of one booked slot. */
   calendarFile(
     query: CallQuery<'calendarFile'>,

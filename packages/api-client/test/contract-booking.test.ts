@@ -81,6 +81,26 @@ describe('in-person booking and its management', () => {
     expect(resolveError('booking', error.serverError)?.message).toEqual(expect.any(String));
   });
 
+  it('reschedules (issue #15): the search in reschedule mode, the move, the refusal', async () => {
+    const { api } = await clientWithCode();
+    await api.bookInPerson(bookingBody(slots().inPerson, 'verschieben@example.org'));
+    const search = await apiError(api.search({ plz: PLZ, qualifikationen: ['W030'] }));
+    expect(search.serverError.errorCodes).toEqual(['WP009']);
+    const found = await api.search({ plz: PLZ, qualifikationen: ['W030'], reschedule: true });
+    expect(JSON.stringify(found.slots)).toContain(`"${slots().inPersonLater}"`);
+
+    await expect(api.rescheduleBooking({ slot: slots().inPersonLater })).resolves.toBeUndefined();
+    expect(firstSlotOfAppointment(await api.bookingLookup())?.slot.id).toBe(slots().inPersonLater);
+    const same = await apiError(api.rescheduleBooking({ slot: slots().inPersonLater }));
+    expect(same.status).toBe(409);
+    expect(resolveError('reschedule', same.serverError)?.suffix).toBe(
+      'Bitte wählen Sie einen anderen Termin aus.',
+    );
+    // Back, so that the other tests find the slots as seeded.
+    await api.rescheduleBooking({ slot: slots().inPerson });
+    await api.deleteBooking({ slots: [slots().inPerson] });
+  });
+
   it('the booking of another code stays closed (WP069 / WP042)', async () => {
     const { api } = await clientWithCode();
     const error = await apiError(api.bookingLookup());

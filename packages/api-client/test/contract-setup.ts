@@ -22,6 +22,7 @@ export const STATUS_TEXT = 'Wartungsarbeiten am Sonntag von 6 bis 8 Uhr.';
 export interface Slots {
   readonly inPerson: string;
   readonly inPersonIdempotent: string;
+  readonly inPersonLater: string;
   readonly video: string;
   readonly videoCancelled: string;
 }
@@ -33,6 +34,7 @@ async function seed(server: RunningServer): Promise<Slots> {
   const slots = {
     inPerson: await slot('PRAESENZTERMIN', 48),
     inPersonIdempotent: await slot('PRAESENZTERMIN', 50),
+    inPersonLater: await slot('PRAESENZTERMIN', 52),
     video: await slot('VIDEOSPRECHSTUNDE', 72),
     videoCancelled: await slot('VIDEOSPRECHSTUNDE', 74),
   };

@@ -173,6 +173,20 @@ export const refuse = {
   practiceRemoved: () => fromCatalogue(410, 'detailsPage', 'WP068'),
 
   // -------------------------------------------------------------------------------------------
+  // Rescheduling a booking (issue #15, docs/rescheduling.md); the new slot is refused as a booking
+
+  /** BU001: the new slot is the one the code has booked already. */
+  sameSlot: () =>
+    new ServiceError(409, 'BU001', 'Dieser Termin ist bereits für Ihren Vermittlungscode gebucht.'),
+  /** BU005: the new slot is of the other appointment type (in person ↔ video). */
+  rescheduleOtherType: () =>
+    new ServiceError(
+      422,
+      'BU005',
+      'Ein Termin kann nur auf einen Termin derselben Art verschoben werden: ein Präsenztermin auf einen Präsenztermin, eine Videosprechstunde auf eine Videosprechstunde.',
+    ),
+
+  // -------------------------------------------------------------------------------------------
   // Video booking (§8 video booking)
 
   /** WP073: the code already holds a reservation. */

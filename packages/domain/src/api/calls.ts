@@ -63,6 +63,9 @@ export const SEARCH_QUERY = [
   'bsnr',
   'radius',
   'dringlichkeit',
+  // Not in §7 (issue #15, docs/rescheduling.md): 'true' while the code's booking is being moved to
+  // another slot — the search then shows free slots although the code has a booking (no WP009).
+  'verschieben',
 ] as const;
 
 /** §7 "SMED search". */
@@ -220,6 +223,14 @@ export const CALLS = {
     response: 'empty',
     errorContext: 'emailChange',
   },
+  // Not in §7: issue #15, move the code's booking to another slot (docs/rescheduling.md).
+  rescheduleBooking: {
+    method: 'POST',
+    path: 'buchung/verschieben',
+    auth: 'code',
+    response: 'empty',
+    errorContext: 'reschedule',
+  },
   // Not given by the spec: the calendar file of one booked slot (the booking answer also carries it
   // base64-encoded), for links in confirmation mails.
   calendarFile: {
@@ -347,6 +358,7 @@ export interface CallResponses extends PracticeCallResponses, ReminderCallRespon
   readonly bookingLookup: AppointmentResponse;
   readonly deleteBooking: void;
   readonly changeContact: void;
+  readonly rescheduleBooking: void;
   /** The iCalendar text. */
   readonly calendarFile: string;
   readonly codeStatus: CodeStatusResponse;

@@ -102,6 +102,7 @@ const EXPECTED: Record<Block, string> = {
   codeStatus: '1 1 1 0 0', // issue #15: WEB, and TSS/DISPO for a caller
   printAndCalendar: '1 0 0 0 0',
   confirmationModalAlways: '1 0 0 0 0',
+  reschedule: '1 1 1 0 0',
   bookTssOnlySlots: '0 1 1 0 0',
 };
 const COLUMNS: ApplicationType[] = ['WEB', 'TSS', 'DISPO', 'SURGERY', 'SMED'];

@@ -80,6 +80,8 @@ export const VISIBILITY = {
     types: ['WEB'],
     spec: '§2 confirmation modal: WEB, or any type for VIDEOSPRECHSTUNDE',
   },
+  // Issue #15 'Anderen Termin wählen' (docs/rescheduling.md): patients, and TSS/DISPO for a caller.
+  reschedule: { types: ['WEB', 'TSS'], spec: 'issue #15 rescheduling: WEB, TSS and DISPO' },
 
   // Privileged capabilities the server checks against the verified type (docs/architecture.md).
   bookTssOnlySlots: { types: ['TSS'], spec: '§2 TSS badge, docs/architecture.md' },

@@ -19,6 +19,8 @@ export const ERROR_CONTEXTS = [
   'cancel',
   'reservationStatus',
   'emailChange',
+  // Issue #15: moving a booking to another slot (catalogue-reschedule.ts).
+  'reschedule',
   'version',
   'status',
   'request',

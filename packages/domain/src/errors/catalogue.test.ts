@@ -5,6 +5,7 @@ import { APPOINTMENT_CASES } from '../../test/catalogue-cases/appointment.ts';
 import { BOOKING_CASES } from '../../test/catalogue-cases/booking.ts';
 import { REF } from '../../test/catalogue-cases/kit.ts';
 import { LOGIN_CASES } from '../../test/catalogue-cases/login.ts';
+import { RESCHEDULE_CASES } from '../../test/catalogue-cases/reschedule.ts';
 import {
   ERROR_CATALOGUE,
   KNOWN_ERROR_CODES,
@@ -13,7 +14,7 @@ import {
   type CatalogueRow,
 } from './index.ts';
 
-const CASES = [...LOGIN_CASES, ...BOOKING_CASES, ...APPOINTMENT_CASES];
+const CASES = [...LOGIN_CASES, ...BOOKING_CASES, ...APPOINTMENT_CASES, ...RESCHEDULE_CASES];
 
 describe('resolveError over every row of §8', () => {
   it.each(CASES.map((c) => [c.context, c.error.errorCodes.join('+') || '(no code)', c] as const))(

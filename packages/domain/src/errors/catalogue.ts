@@ -8,10 +8,12 @@
 import { APPOINTMENT_ROWS } from './catalogue-appointment.ts';
 import { BOOKING_ROWS } from './catalogue-booking.ts';
 import { LOGIN_ROWS } from './catalogue-login.ts';
+import { RESCHEDULE_ROWS } from './catalogue-reschedule.ts';
 import type { CatalogueRow } from './catalogue-types.ts';
 
 export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   ...LOGIN_ROWS,
   ...BOOKING_ROWS,
   ...APPOINTMENT_ROWS,
+  ...RESCHEDULE_ROWS,
 ];

@@ -27,6 +27,7 @@ export {
 } from './refusal.ts';
 export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
 export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
+export { RESCHEDULE_FAILED } from './catalogue-reschedule.ts';
 export { ERROR_CATALOGUE } from './catalogue.ts';
 export {
   ERROR_CONTEXTS,

@@ -121,6 +121,25 @@ describe('parsing the search query (§7 "search")', () => {
   });
 });
 
+describe('the reschedule search (issue #15, docs/rescheduling.md)', () => {
+  it('sends verschieben=true last, only while rescheduling, and reads it back', () => {
+    const query = buildSearchQuery('WEB', { ...params, reschedule: true });
+    expect(Object.keys(query).at(-1)).toBe('verschieben');
+    expect(query.verschieben).toBe('true');
+    expect('verschieben' in buildSearchQuery('WEB', { ...params, reschedule: false })).toBe(false);
+    const parsed = parseSearchQuery('TSS', new URLSearchParams({ ...query }));
+    expect(parsed.ok && parsed.value.reschedule).toBe(true);
+    const plain = parseSearchQuery('WEB', { someOf: 'A001', plz: '10115', verschieben: '' });
+    expect(plain.ok && 'reschedule' in plain.value).toBe(false);
+  });
+
+  it('refuses any other value', () => {
+    const parsed = parseSearchQuery('WEB', { someOf: 'A001', plz: '10115', verschieben: 'ja' });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.issues.map((i) => i.field)).toEqual(['verschieben']);
+  });
+});
+
 describe('parsing the search query: refusals (§5, §7)', () => {
   const valid = { someOf: 'A001', plz: '10115' };
   it.each([

@@ -33,6 +33,8 @@ export interface SearchParams {
   readonly toDate?: DateInput | undefined;
   readonly bsnr?: string | undefined;
   readonly smedPseudonym?: string | undefined;
+  /** Issue #15: the search for another slot of the code's booking (sent as verschieben=true). */
+  readonly reschedule?: boolean | undefined;
 }
 
 /** §7 "search" query parameters, in the order the spec lists them. */
@@ -46,6 +48,8 @@ export type SearchQuery = {
   readonly bsnr: string;
   readonly radius: string;
   readonly dringlichkeit?: string;
+  /** Not in §7 (issue #15): 'true' while rescheduling; absent otherwise. */
+  readonly verschieben?: 'true';
 };
 
 /** §7 "SMED search" query parameters. */
@@ -78,6 +82,7 @@ export function buildSearchQuery(type: ApplicationType, params: SearchParams): S
     bsnr: params.bsnr ?? '',
     radius: String(clampRadius(params.radius ?? DEFAULT_RADIUS_KM)),
     ...(sendsDringlichkeit(type) ? { dringlichkeit: params.urgency ?? FIRST_SEARCH_URGENCY } : {}),
+    ...(params.reschedule === true ? { verschieben: 'true' as const } : {}),
   };
 }
 
@@ -123,6 +128,8 @@ export interface ParsedSearchQuery {
   readonly bsnr: string;
   readonly radius: number;
   readonly urgency?: SearchUrgency;
+  /** Issue #15: the code's booking is being moved; the code may search although it has one. */
+  readonly reschedule?: true;
 }
 
 export interface ParsedSmedSearchQuery {
@@ -227,6 +234,10 @@ export function parseSearchQuery(
     reader.issue('dringlichkeit', dringlichkeit, 'an urgency or empty');
   }
 
+  const verschieben = reader.get('verschieben');
+  if (verschieben !== undefined && verschieben !== '' && verschieben !== 'true')
+    reader.issue('verschieben', verschieben, "'true' or absent");
+
   if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
   return {
     ok: true,
@@ -239,6 +250,7 @@ export function parseSearchQuery(
       bsnr,
       radius,
       ...(urgency === undefined ? {} : { urgency }),
+      ...(verschieben === 'true' ? { reschedule: true as const } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ export * from './date-range.ts';
 export * from './login.ts';
 export * from './email-change.ts';
 export * from './requests.ts';
+export * from './reschedule.ts';
 export * from './field-errors.ts';
 export { isIsoDate, isTime, parseDateInput, toIsoDate, type DateInput } from './iso-date.ts';
 export { noted, type JsonSchemaNote } from './json-schema-note.ts';

@@ -3,4 +3,9 @@
 export { BookingFlow, storeSelection, type BookingFlowTestProps } from './BookingFlow.tsx';
 export type { BookingFlowProps, SlotSelection } from './selection.ts';
 export { BOOKING_TEXTS } from './texts.ts';
-export { createBookingStore, type BookingState, type BookingStore } from './store.ts';
+export { createBookingStore, termintypOf, type BookingState, type BookingStore } from './store.ts';
+// What the reschedule modal (issue #15) shows as the booking modal does.
+export type { BookingErrorView } from './booking-error.ts';
+export { BookingErrorAlert } from './components/BookingErrorAlert.tsx';
+export { slotDateTime } from './components/BookingDialog.tsx';
+export { PracticeDetails } from './components/PracticeDetails.tsx';

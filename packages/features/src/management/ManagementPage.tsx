@@ -3,6 +3,7 @@
 import { ROUTES, bookingVerificationPath } from '@terminservice/domain/search';
 import { useNavigate } from 'react-router';
 import { useApi } from '../app-context/index.ts';
+import { useRescheduleAction } from '../reschedule/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { ManagementForm } from './components/ManagementForm.tsx';
 import { ManagementStoreProvider } from './ManagementStoreProvider.tsx';
@@ -20,13 +21,18 @@ export function ManagementPage() {
       outcome.to === 'details' ? ROUTES.details : bookingVerificationPath(outcome.code),
     );
   };
+  const reschedule = useRescheduleAction(onFound);
 
   return (
     <ManagementStoreProvider getApi={getApi}>
       <div className="ts-management">
         <h1 className="kern-heading-large">{MANAGEMENT_TEXTS.title}</h1>
         <h2 className="kern-heading-medium">{MANAGEMENT_TEXTS.heading}</h2>
-        <ManagementForm onFound={onFound} onCancel={() => void navigate(ROUTES.base)} />
+        <ManagementForm
+          onFound={onFound}
+          onCancel={() => void navigate(ROUTES.base)}
+          reschedule={reschedule}
+        />
       </div>
     </ManagementStoreProvider>
   );

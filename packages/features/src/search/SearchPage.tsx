@@ -14,6 +14,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApplicationType, useIsShown, writeSession } from '../app-context/index.ts';
 import { BookingFlow, type SlotSelection } from '../booking/index.ts';
 import { CodeStatus } from '../code-status/index.ts';
+import {
+  RescheduleFlow,
+  RescheduleNote,
+  isRescheduleSearch,
+  useRescheduleMode,
+} from '../reschedule/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { BookingAuthorityFilter } from './components/BookingAuthorityFilter.tsx';
 import { Results } from './components/Results.tsx';
@@ -67,7 +73,10 @@ function useSlotSelection(criteria: SearchCriteria) {
 
 function SearchResults({ parsed, type }: { parsed: SearchablePath; type: ApplicationType }) {
   useDocumentTitle(SEARCH_TEXTS.heading);
-  const [criteria, update] = useSearchCriteria(parsed);
+  // Issue #15: choosing a new slot for the code's booking (after the criteria are stored).
+  const rescheduling = isRescheduleSearch(useLocation().search);
+  const [criteria, update] = useSearchCriteria(parsed, rescheduling);
+  const reschedule = useRescheduleMode(criteria.code, rescheduling);
   const inPage = useResultFilters();
   const booking = useSlotSelection(criteria);
   const errorField = useRef<HTMLDivElement>(null);
@@ -85,6 +94,7 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
         </p>
       ) : null}
       <CodeStatus code={criteria.code} />
+      {reschedule.active ? <RescheduleNote current={reschedule.current} /> : null}
       <SearchError ref={errorField} code={criteria.code} />
       <SearchFilters
         type={type}
@@ -94,7 +104,16 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
       />
       <ResultsBar authorities={inPage.authorities} />
       <ResultsSection type={type} criteria={criteria} inPage={inPage} onSelect={booking.select} />
-      <BookingFlow selection={booking.selection} onClose={booking.close} />
+      {reschedule.active ? (
+        <RescheduleFlow
+          selection={booking.selection}
+          onClose={booking.close}
+          code={criteria.code}
+          current={reschedule.current}
+        />
+      ) : (
+        <BookingFlow selection={booking.selection} onClose={booking.close} />
+      )}
     </div>
   );
 }

@@ -29,6 +29,8 @@ export interface SearchCriteria {
   readonly toDate?: string;
   /** TSS/SURGERY BSNR filter (§6, §9 max 9). */
   readonly bsnr?: string;
+  /** Issue #15: a new slot for the code's booking (sent as verschieben=true, no WP009). */
+  readonly reschedule?: boolean;
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
@@ -89,6 +91,7 @@ export function createSearchStore(getApi: () => Promise<ApiClient>): SearchStore
           ...(criteria.urgency !== undefined ? { urgency: criteria.urgency } : {}),
           ...rangeParams(criteria),
           ...(criteria.bsnr ? { bsnr: criteria.bsnr } : {}),
+          ...(criteria.reschedule ? { reschedule: true } : {}),
         };
         const response = criteria.smedPseudonym
           ? await api.smedSearch(params, { signal: controller.signal })

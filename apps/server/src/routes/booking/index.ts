@@ -32,6 +32,7 @@ import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../deps.ts';
 import { BOOKING_EXAMPLE, documentedBookingBody, validateBookingBody } from './booking-request.ts';
+import { rescheduleCall } from './reschedule.ts';
 
 const calendarQuery = v.object(
   { slotId: v.pipe(requiredString(REQUIRED_MESSAGE), v.maxLength(20, INVALID_INPUT_MESSAGE)) },
@@ -59,6 +60,7 @@ export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Prom
   bookingLookupCall(api, deps);
   deleteBookingCall(api, deps);
   changeContactCall(api, deps);
+  rescheduleCall(api, deps);
   calendarFileCall(api, deps);
 }
 

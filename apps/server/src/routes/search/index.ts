@@ -88,6 +88,10 @@ const searchQuerySchema = v.object(
       `Nur TSS und DISPO: ${URGENCIES.join(', ')} oder leer (dann die des Codes); bestimmt den längsten Suchzeitraum. Andere Aufrufer senden den Parameter nicht.`,
       { enum: [...URGENCIES, ''] },
     ),
+    verschieben: param(
+      "Nicht in §7 (issue #15): 'true', während die Buchung des Codes auf einen anderen Termin verschoben wird; dann sucht auch ein Code mit Buchung (kein WP009).",
+      { enum: ['true', ''] },
+    ),
   },
   INVALID_INPUT_MESSAGE,
 );
@@ -145,7 +149,7 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
       errors: {
         401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
         403: 'WP055 Code nicht mehr gültig; WP002 Funktion nur für TSS/Praxen oder Fachrichtung nicht vom Code gedeckt',
-        409: 'WP009 bereits gebucht (→ Details); WP082 Videosprechstunde reserviert (→ Reservierungs-PIN)',
+        409: 'WP009 bereits gebucht (→ Details; nicht mit verschieben=true); WP082 Videosprechstunde reserviert (→ Reservierungs-PIN)',
         429: 'RATE_LIMIT zu viele falsche Vermittlungscodes von diesem Client (Retry-After abwarten)',
       },
       example: SEARCH_EXAMPLE,

@@ -11,3 +11,4 @@ export {
 export { publicAppUrl } from './mails.ts';
 export { cancelBookings, cancelLocked, changeNotificationReceiver } from './manage.ts';
 export { markNoted, NOT_NOTED } from './noted.ts';
+export { rescheduleBooking, type RescheduleInput } from './reschedule.ts';

@@ -11,7 +11,7 @@ import {
   practiceAddress,
   type BookedSlotRow,
 } from '../appointments.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
+import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../outbox.ts';
 
 /** The public address of the patient app, for links in mails (PUBLIC_URL). */
 export function publicAppUrl(config: Config): string {
@@ -66,13 +66,16 @@ export function confirmationMail(
     to,
     subject: `Terminbestätigung: ${appointmentTitle(row.termintyp)} am ${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr`,
     text,
-    attachments: [
-      {
-        filename: 'termin.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: Buffer.from(calendarFileOf(row), 'utf8').toString('base64'),
-      },
-    ],
+    attachments: [calendarAttachment(row)],
+  };
+}
+
+/** The booked slot as a calendar file (§2 'add to calendar'), attached to a mail. */
+export function calendarAttachment(row: BookedSlotRow): Attachment {
+  return {
+    filename: 'termin.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(calendarFileOf(row), 'utf8').toString('base64'),
   };
 }
 

@@ -31,7 +31,8 @@ export interface PracticeBooking {
     readonly hinweis: string;
   };
   readonly status: 'gebucht' | 'storniert';
-  readonly storniertVon: 'PATIENT' | 'PRAXIS' | null;
+  /** VERSCHOBEN: the patient moved the booking to another slot (issue #15), not counted (§9). */
+  readonly storniertVon: 'PATIENT' | 'PRAXIS' | 'VERSCHOBEN' | null;
   readonly erstelltAm: string;
   /** When the patient pressed 'Ich komme' in the reminder (issue #15, docs/reminders.md). */
   readonly bestaetigtAm: string | null;
@@ -49,7 +50,7 @@ interface BookingRow {
   readonly kontakt: Record<string, string | undefined>;
   readonly benachrichtigung: string | null;
   readonly storniert_am: Date | null;
-  readonly storniert_von: 'PATIENT' | 'PRAXIS' | null;
+  readonly storniert_von: 'PATIENT' | 'PRAXIS' | 'VERSCHOBEN' | null;
   readonly erstellt_am: Date;
   readonly bestaetigt_am: Date | null;
 }

@@ -12,7 +12,7 @@ import {
 import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
 
 /** A German mobile number (015x, 016x, 017x) in the forms the contact form stores. */
-function mobileNumber(phone: string): string | null {
+export function mobileNumber(phone: string): string | null {
   const digits = phone.replace(/[\s/()-]/g, '');
   let national = digits;
   if (digits.startsWith('+49')) national = `0${digits.slice(3)}`;

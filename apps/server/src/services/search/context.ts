@@ -43,6 +43,8 @@ export async function loadContext(
     smedPseudonym?: string;
     /** Today's German date decides whether the code has expired (issue #15). */
     now: Date;
+    /** Issue #15: the code's booking is being moved; its booking does not send it to details. */
+    reschedule?: boolean;
   },
 ): Promise<ContextRow> {
   const [row] = await db.query<ContextRow>(
@@ -71,7 +73,7 @@ export async function loadContext(
   // §4 "Search": an open video reservation is finished first, then a booking is shown, then a
   // code without remaining claim goes back to the start.
   if (row.reserviert) throw refuse.searchReservationPending();
-  if (row.gebucht) throw refuse.searchAlreadyBooked();
+  if (row.gebucht && input.reschedule !== true) throw refuse.searchAlreadyBooked();
   if (row.stornierungen >= MAX_CANCELLATIONS_PER_CODE) throw refuse.searchCodeUsedUp();
   if (isExpired(row, input.now)) throw refuse.searchCodeExpired();
   return row;

@@ -150,6 +150,8 @@ export async function searchByPostcode(
     plz: single(raw.plz) ?? '',
     qualifikationen: requested,
     now: input.now,
+    // Issue #15: the search for another slot of the code's booking (docs/rescheduling.md).
+    reschedule: single(raw.verschieben) === 'true',
   });
   const allowed = codeSpecialties(context.leistungsmerkmal);
 

@@ -18,6 +18,7 @@ import { ChangeEmailBlock } from './ChangeEmailBlock.tsx';
 import { ConfirmationModal } from './ConfirmationModal.tsx';
 import { OfficeBlock } from './OfficeBlock.tsx';
 import { OfficeMap } from './OfficeMap.tsx';
+import { RescheduleBlock } from './RescheduleBlock.tsx';
 
 export interface DetailsContentProps {
   readonly code: string;
@@ -67,6 +68,7 @@ export function DetailsContent({
       ) : null}
       {!video ? <OfficeMap office={office} /> : null}
       {!video ? <ChangeEmailBlock /> : null}
+      <RescheduleBlock code={code} entry={entry} />
       {/* §4: "cancel block only if some slot has showCancel". */}
       {showsCancelBlock(appointment) ? <CancelBlock /> : null}
       {!video ? (

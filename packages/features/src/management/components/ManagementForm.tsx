@@ -4,7 +4,7 @@
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIsHandset } from '../../shell/index.ts';
 import { useCodeLookup } from '../hooks/useCodeLookup.ts';
 import type { ManagementOutcome } from '../store.ts';
@@ -13,16 +13,30 @@ import { MANAGEMENT_TEXTS } from '../texts.ts';
 export interface ManagementFormProps {
   readonly onFound: (outcome: ManagementOutcome, code: string) => void;
   readonly onCancel: () => void;
+  /** Issue #15: a second submit button, 'Anderen Termin wählen', with its own way on. */
+  readonly reschedule?:
+    | {
+        readonly label: string;
+        onFound(outcome: ManagementOutcome, code: string): void;
+      }
+    | undefined;
 }
 
-export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
+export function ManagementForm({ onFound, onCancel, reschedule }: ManagementFormProps) {
   const handset = useIsHandset();
   const lookup = useCodeLookup();
+  // Which submit button was used (Enter in the field uses the first, 'Buchung verwalten').
+  const [rescheduling, setRescheduling] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const wanted = reschedule !== undefined && submitter?.dataset.intent === 'reschedule';
+    setRescheduling(wanted);
     const outcome = await lookup.lookUp();
-    if (outcome) onFound(outcome, lookup.code);
+    if (!outcome) return;
+    if (wanted) reschedule.onFound(outcome, lookup.code);
+    else onFound(outcome, lookup.code);
   };
 
   return (
@@ -41,9 +55,24 @@ export function ManagementForm({ onFound, onCancel }: ManagementFormProps) {
         required
       />
       <div className="ts-management__actions">
-        <Button type="submit" disabled={lookup.error !== undefined} busy={lookup.submitting}>
+        <Button
+          type="submit"
+          disabled={lookup.error !== undefined}
+          busy={lookup.submitting && !rescheduling}
+        >
           {MANAGEMENT_TEXTS.submit}
         </Button>
+        {reschedule ? (
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={lookup.error !== undefined}
+            busy={lookup.submitting && rescheduling}
+            data-intent="reschedule"
+          >
+            {reschedule.label}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onCancel}>
           {MANAGEMENT_TEXTS.cancel}
         </Button>

@@ -8,18 +8,28 @@ import type { SearchCriteria } from '../store.ts';
 
 export type UpdateCriteria = (change: Partial<SearchCriteria>) => void;
 
-export function useSearchCriteria(parsed: SearchablePath): [SearchCriteria, UpdateCriteria] {
+/** `reschedule`: the address asks for the reschedule mode (issue #15, reschedule/path.ts). */
+export function useSearchCriteria(
+  parsed: SearchablePath,
+  reschedule = false,
+): [SearchCriteria, UpdateCriteria] {
   const { pathname } = useLocation();
   const runSearch = useSearch((state) => state.search);
   const clear = useSearch((state) => state.clear);
-  const [criteria, setCriteria] = useState<SearchCriteria>(() => criteriaFromPath(parsed));
+  const mode = reschedule ? { reschedule: true } : {};
+  const [criteria, setCriteria] = useState<SearchCriteria>(() => ({
+    ...criteriaFromPath(parsed),
+    ...mode,
+  }));
 
   // A link or the browser's back button named other criteria: search those. Only a new path
   // counts; a filter change runs ahead of the path, which follows after the search.
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    if (pathDiffers(parsed, criteria)) setCriteria(criteriaFromPath(parsed, criteria.daytime));
+    if (pathDiffers(parsed, criteria)) {
+      setCriteria({ ...criteriaFromPath(parsed, criteria.daytime), ...mode });
+    }
   }
 
   // §4: postcode, radius and days changes re-run the search at once.

@@ -1,0 +1,92 @@
+// The confirmation modal of a reschedule (issue #15): the new slot, the question, what happens to
+// the old appointment (released, not a cancellation), the practice's details, the refusal, and
+// 'Termin verschieben' / 'Abbrechen'. No contact form: the booking's contact is kept. A slot of the
+// other appointment type is not offered (the server refuses it too, BU005).
+import type { AppointmentEntry } from '@terminservice/domain/api';
+import { Alert } from '@terminservice/ui/alert';
+import { Button } from '@terminservice/ui/button';
+import { Dialog } from '@terminservice/ui/dialog';
+import type { RefObject } from 'react';
+import {
+  BookingErrorAlert,
+  PracticeDetails,
+  slotDateTime,
+  termintypOf,
+  type SlotSelection,
+} from '../booking/index.ts';
+import { bookedWhen } from './path.ts';
+import { RESCHEDULE_TEXTS } from './texts.ts';
+import type { RescheduleSubmit } from './useRescheduleSubmit.ts';
+
+export interface RescheduleDialogProps {
+  readonly selection: SlotSelection;
+  /** The booking being moved (null while it loads). */
+  readonly current: AppointmentEntry | null;
+  readonly submit: RescheduleSubmit;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+  readonly returnFocus?: RefObject<HTMLElement | null>;
+}
+
+export function RescheduleDialog({
+  selection,
+  current,
+  submit,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: RescheduleDialogProps) {
+  const { busy, error } = submit;
+  const wrongType = current !== null && current.slot.termintyp !== termintypOf(selection);
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        // While the call runs the modal stays: its answer decides where the patient goes.
+        if (!next && !busy) onCancel();
+      }}
+      size="large"
+      title={RESCHEDULE_TEXTS.title}
+      description={
+        <>
+          <span className="ts-reschedule__when">
+            {RESCHEDULE_TEXTS.newSlot}: <strong>{slotDateTime(selection)}</strong>
+          </span>
+          {wrongType ? null : (
+            <span className="ts-reschedule__question">{RESCHEDULE_TEXTS.question}</span>
+          )}
+        </>
+      }
+      {...(returnFocus ? { returnFocus } : {})}
+      footer={
+        <>
+          {wrongType ? null : (
+            <Button onClick={onConfirm} busy={busy}>
+              {RESCHEDULE_TEXTS.confirm}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onCancel} aria-disabled={busy || undefined}>
+            {RESCHEDULE_TEXTS.cancel}
+          </Button>
+        </>
+      }
+    >
+      {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
+      {wrongType ? (
+        <Alert tone="warning" title={RESCHEDULE_TEXTS.otherTypeTitle} live="off">
+          <p className="kern-body">{RESCHEDULE_TEXTS.otherType[current.slot.termintyp]}</p>
+        </Alert>
+      ) : (
+        <Alert tone="info" title={RESCHEDULE_TEXTS.releasedTitle} live="off">
+          <p className="kern-body">
+            {current
+              ? RESCHEDULE_TEXTS.released(bookedWhen(current))
+              : RESCHEDULE_TEXTS.releasedWithoutDate}
+          </p>
+          <p className="kern-body">{RESCHEDULE_TEXTS.contactKept}</p>
+        </Alert>
+      )}
+      <PracticeDetails selection={selection} />
+    </Dialog>
+  );
+}
