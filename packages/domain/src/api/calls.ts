@@ -5,11 +5,11 @@ import type { ErrorContext } from '../errors/catalogue-types.ts';
 import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { API_BASE_PATH } from './headers.ts';
 import { PRACTICE_CALLS, type PracticeCallResponses } from './practice-calls.ts';
+import { VIDEO_CALLS, type VideoCallResponses } from './video-calls.ts';
 import { REMINDER_CALLS, type ReminderCallResponses } from './reminder-calls.ts';
 import type {
   AppointmentResponse,
   AvailabilityResponse,
-  BookingEmailResponse,
   CodeResponse,
   CodeStatusResponse,
   FacilitySearchResponse,
@@ -19,8 +19,6 @@ import type {
   NotedResponse,
   PlaceNameResponse,
   QualificationsResponse,
-  ReservationInfoResponse,
-  ReservationStatusResponse,
   SearchResponse,
   StatusResponse,
   VerifyIdentificationResponse,
@@ -266,57 +264,6 @@ export const CALLS = {
     errorContext: null,
   },
 
-  // Video consultation: reserve, confirm with the PIN from the verification mail, or cancel
-  reserveVideo: {
-    method: 'POST',
-    path: 'videosprechstunde/reservieren',
-    auth: 'code',
-    response: 'empty',
-    errorContext: 'videoBooking',
-  },
-  bookVideo: {
-    method: 'POST',
-    path: 'videosprechstunde/buchen',
-    auth: 'code',
-    response: 'empty',
-    errorContext: 'videoBooking',
-  },
-  bookingEmail: {
-    method: 'GET',
-    path: 'videosprechstunde/email/anzeigen',
-    auth: 'code',
-    response: 'json',
-    errorContext: 'videoBooking',
-  },
-  resendBookingPin: {
-    method: 'POST',
-    path: 'videosprechstunde/pin/erneut/zusenden',
-    auth: 'code',
-    response: 'empty',
-    errorContext: 'videoBooking',
-  },
-  reservationStatus: {
-    method: 'GET',
-    path: 'videosprechstunde/reservierungsstatus/abrufen',
-    auth: 'code',
-    response: 'json',
-    errorContext: 'reservationStatus',
-  },
-  reservationInfo: {
-    method: 'GET',
-    path: 'videosprechstunde/reservierungsinformation/abrufen',
-    auth: 'code',
-    response: 'json',
-    errorContext: 'videoBooking',
-  },
-  cancelReservation: {
-    method: 'POST',
-    path: 'videosprechstunde/reservierung/stornieren',
-    auth: 'code',
-    response: 'empty',
-    errorContext: 'videoBooking',
-  },
-
   // The contact page's form (§2: fields not shown): the path 'contact', method not given.
   contactForm: {
     method: 'POST',
@@ -325,6 +272,9 @@ export const CALLS = {
     response: 'empty',
     errorContext: null,
   },
+
+  // Video consultation: reserve, confirm with the PIN from the verification mail, or cancel
+  ...VIDEO_CALLS,
 
   // The appointment desk of the SURGERY app (docs/supply.md): not in §7.
   ...PRACTICE_CALLS,
@@ -338,7 +288,8 @@ export type CallKey = keyof typeof CALLS;
 export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
 
 /** What each call answers with; `void` for calls whose answer is ignored. */
-export interface CallResponses extends PracticeCallResponses, ReminderCallResponses {
+export interface CallResponses
+  extends PracticeCallResponses, ReminderCallResponses, VideoCallResponses {
   readonly featureToggles: FeatureTogglesResponse;
   readonly version: string;
   readonly status: StatusResponse;
@@ -364,13 +315,6 @@ export interface CallResponses extends PracticeCallResponses, ReminderCallRespon
   readonly codeStatus: CodeStatusResponse;
   readonly isCodeNoted: NotedResponse;
   readonly markCodeNoted: void;
-  readonly reserveVideo: void;
-  readonly bookVideo: void;
-  readonly bookingEmail: BookingEmailResponse;
-  readonly resendBookingPin: void;
-  readonly reservationStatus: ReservationStatusResponse;
-  readonly reservationInfo: ReservationInfoResponse;
-  readonly cancelReservation: void;
   readonly contactForm: void;
 }
 

@@ -58,6 +58,7 @@ const deskBookingSchema: SchemaOf<DeskBooking> = v.strictObject({
   email: text,
   hinweis: text,
   leistungsmerkmale: v.array(text),
+  bestaetigtAm: v.nullable(text),
 });
 
 export const deskSlotSchema: SchemaOf<DeskSlotView> = v.strictObject({
