@@ -78,6 +78,13 @@ const OVERLOADED = {
 
 const SAMPLE_INTERVAL_MS = 1_000;
 
+/** The probes, and what lies outside the shed prefixes (pages, files), are never refused. */
+function isExempt(options: LoadSheddingOptions, url: string, route: string): boolean {
+  if (options.unshedRoutes?.has(route)) return true;
+  const prefixes = options.shedPrefixes;
+  return prefixes !== undefined && !prefixes.some((prefix) => url.startsWith(prefix));
+}
+
 export async function registerLoadShedding(
   app: FastifyInstance,
   options: LoadSheddingOptions = DEFAULT_LOAD_SHEDDING,
@@ -141,12 +148,8 @@ export async function registerLoadShedding(
     if (overloadedByLoop()) return 'event_loop';
     return overloadedByQueueAge(now) ? 'queue_age' : null;
   };
-  const exempt = (url: string, route: string): boolean =>
-    (options.unshedRoutes?.has(route) ?? false) ||
-    (options.shedPrefixes !== undefined &&
-      !options.shedPrefixes.some((prefix) => url.startsWith(prefix)));
   app.addHook('preValidation', async (request, reply) => {
-    if (exempt(request.url, request.routeOptions.url ?? '')) return;
+    if (isExempt(options, request.url, request.routeOptions.url ?? '')) return;
     const now = performance.now();
     const reason = shedReason(now);
     if (reason) {
