@@ -13,6 +13,7 @@ import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
 import { retentionJob } from './services/retention/index.ts';
+import { alertMatcherJob } from './services/alerts/index.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 
 const config = loadConfig();
@@ -65,14 +66,20 @@ const reservationExpiry = setInterval(() => {
 reservationExpiry.unref();
 // --- end video reservations
 // Periodic jobs under advisory locks (services/jobs.ts): one process runs each at a time.
-// The retention job (services/retention/) logs what it erased, as counts only.
-const jobs = startJobs(db, [releaseJob, retentionJob(config.retention)], {
-  onDone: (job, counts) => {
-    const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
-    apps[0]!.log[level]({ job, counts }, 'job done');
+// The retention job (services/retention/) logs what it erased, as counts only. The slot alert's
+// matcher (services/alerts/, issue #15) runs every second, so a freed slot's first messages are
+// queued within seconds.
+const jobs = startJobs(
+  db,
+  [releaseJob, retentionJob(config.retention), alertMatcherJob({ publicUrl: config.publicUrl })],
+  {
+    onDone: (job, counts) => {
+      const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
+      apps[0]!.log[level]({ job, counts }, 'job done');
+    },
+    onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
   },
-  onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
-});
+);
 
 // SIGTERM: readiness fails for SHUTDOWN_DRAIN_MS, then the listeners close after answering what
 // is in flight (ops/shutdown.ts); after SHUTDOWN_TIMEOUT_MS more the process exits anyway.

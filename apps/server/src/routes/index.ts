@@ -11,6 +11,7 @@ import { bookingRoutes } from './booking/index.ts';
 import { videoRoutes } from './video/index.ts';
 import { notedRoutes } from './noted/index.ts';
 import { practiceRoutes } from './practice/index.ts';
+import { alertRoutes } from './alerts/index.ts';
 import type { RouteDeps } from './deps.ts';
 
 export async function registerApiRoutes(
@@ -29,6 +30,7 @@ export async function registerApiRoutes(
   await videoRoutes(api, all);
   await notedRoutes(api, all);
   await practiceRoutes(api, all);
+  await alertRoutes(api, all);
 
   const document = registry.document(API_VERSION);
   api.get('/openapi.json', async () => document);

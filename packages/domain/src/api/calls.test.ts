@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CONTEXTS } from '../errors/index.ts';
 import {
+  ALERT_CALLS,
   API_BASE_PATH,
   APPLICATION_HEADER,
   CALLS,
@@ -104,8 +105,15 @@ describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () =>
   it('sends no code only where §7 says so', () => {
     const withoutCode = entries.filter(([, call]) => call.auth === 'none').map(([key]) => key);
     expect(
-      withoutCode.filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key)).sort(),
+      withoutCode
+        .filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key))
+        .filter((key) => !Object.hasOwn(ALERT_CALLS, key))
+        .sort(),
     ).toEqual(['codeByServiceFeature', 'featureToggles']);
+    // The slot alert's PIN step and link calls carry a key in the body, never the code (issue #15).
+    expect(Object.keys(ALERT_CALLS).filter((key) => CALLS[key as CallKey].auth === 'code')).toEqual(
+      ['subscribeAlert', 'openAlert'],
+    );
     // The desk's calls are authenticated by the practice token, never by a code.
     expect(PRACTICE_CALL_KEYS.every((key) => CALLS[key].auth === 'none')).toBe(true);
   });

@@ -4,6 +4,7 @@
 import type { ErrorContext } from '../errors/catalogue-types.ts';
 import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { API_BASE_PATH } from './headers.ts';
+import { ALERT_CALLS, type AlertCallResponses } from './alert-calls.ts';
 import { PRACTICE_CALLS, type PracticeCallResponses } from './practice-calls.ts';
 import type {
   AppointmentResponse,
@@ -306,6 +307,9 @@ export const CALLS = {
 
   // The appointment desk of the SURGERY app (docs/supply.md): not in §7.
   ...PRACTICE_CALLS,
+
+  // The slot alert (issue #15, docs/alerts.md): not in §7.
+  ...ALERT_CALLS,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallKey = keyof typeof CALLS;
@@ -313,7 +317,7 @@ export type CallKey = keyof typeof CALLS;
 export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
 
 /** What each call answers with; `void` for calls whose answer is ignored. */
-export interface CallResponses extends PracticeCallResponses {
+export interface CallResponses extends PracticeCallResponses, AlertCallResponses {
   readonly featureToggles: FeatureTogglesResponse;
   readonly version: string;
   readonly status: StatusResponse;

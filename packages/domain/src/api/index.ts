@@ -92,3 +92,4 @@ export {
   type PracticeCallKey,
   type PracticeCallResponses,
 } from './practice-calls.ts';
+export { ALERT_CALLS, type AlertCallResponses } from './alert-calls.ts';

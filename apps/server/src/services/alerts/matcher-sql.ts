@@ -1,0 +1,125 @@
+// The matcher's SQL (issue #15 "Matching", docs/alerts.md): which running alerts match the free
+// slots whose wave is due. Per slot, the alerts are found through terminalarm_orte: for each radius
+// choice (§9) one index range — the specialty, the choice, a box of that radius around the
+// practice — then each candidate is checked exactly as the search would check it: distance within
+// its radius, appointment type, extras, the slot's urgencies, the daytime mask, the window of the
+// code's urgency, and not told about this slot before. Per slot the first candidates by
+// subscription order come back, those that may be told now (daily cap, gap) apart from the rest.
+import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { distanceSql, KM_PER_DEGREE } from '../search/geo.ts';
+import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
+
+/** Degrees of latitude per km, with the search's 1 % margin (search/geo.ts boundingBox). */
+export const DEGREES_PER_KM = 1.01 / KM_PER_DEGREE;
+
+/** Moves the slot events into the waves table (a slot freed again is due at once); $1 events. */
+export const TAKE_EVENTS = `
+  WITH genommen AS (
+    DELETE FROM terminalarm_ereignisse
+     WHERE id IN (SELECT id FROM terminalarm_ereignisse ORDER BY id LIMIT $1)
+    RETURNING slot_id, zeit),
+  wellen AS (
+    INSERT INTO terminalarm_wellen (slot_id, faellig_am, frei_seit)
+    SELECT slot_id, now(), min(zeit) FROM genommen GROUP BY slot_id
+    ON CONFLICT (slot_id) DO UPDATE
+      SET faellig_am = now(), frei_seit = excluded.frei_seit, wellen = 0)
+  SELECT count(*)::int AS anzahl FROM genommen`;
+
+/** One row per due slot and candidate (or one row without a candidate). */
+export interface CandidateRow {
+  readonly slot_id: string;
+  /** When the slot became free: the event's time (for the bench's latency). */
+  readonly frei_seit: Date;
+  readonly wellen: number;
+  /** Still free, bookable by patients, in the future, its practice not removed. */
+  readonly frei: boolean;
+  readonly alarm_id: string | null;
+  /** May be told now (daily cap, gap); a slot brings at most one row that may not. */
+  readonly bereit: boolean | null;
+  readonly kanal: 'sms' | 'email' | null;
+  readonly empfaenger: string | null;
+  /** The German date the alert ends. */
+  readonly endet: string | null;
+}
+
+/**
+ * $1 due waves per run, $2 the radius choices, $3 degrees per km, $4 ready candidates per slot,
+ * $5 messages per day, $6 minutes between messages.
+ */
+export const CANDIDATES = `
+WITH faellig AS MATERIALIZED (
+  SELECT w.slot_id, w.frei_seit, w.wellen, w.faellig_am FROM terminalarm_wellen w
+   WHERE w.faellig_am <= now()
+   ORDER BY w.faellig_am, w.slot_id LIMIT $1),
+frei AS MATERIALIZED (
+  SELECT f.slot_id, s.termintyp, s.dringlichkeiten, tp.leistungsmerkmale, tp.qualifikationen,
+         p.lat, p.lon, (s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')::date AS tag,
+         (extract(isodow FROM s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')::int - 1) * 2
+           + CASE WHEN extract(hour FROM s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}') < 12
+                  THEN 1 ELSE 2 END AS stelle
+    FROM faellig f
+    JOIN slots s ON s.id = f.slot_id
+    JOIN terminprofile tp ON tp.id = s.terminprofil_id
+    JOIN praxen p ON p.id = s.praxis_id
+   WHERE s.status = 'FREI' AND s.beginn > now() AND NOT p.entfernt
+     AND 'PATIENT' = ANY (s.buchungsbefugnisse)),
+treffer AS (
+  SELECT DISTINCT f.slot_id, o.alarm_id
+    FROM frei f
+    CROSS JOIN unnest($2::int[]) AS k (klasse)
+    JOIN terminalarm_orte o
+      ON o.merkmal = ANY (f.leistungsmerkmale) AND o.radius_klasse = k.klasse
+     AND o.lat BETWEEN f.lat - k.klasse * $3 AND f.lat + k.klasse * $3
+     AND o.lon BETWEEN f.lon - k.klasse * $3 / cos(radians(least(89, abs(f.lat) + k.klasse * $3)))
+                   AND f.lon + k.klasse * $3 / cos(radians(least(89, abs(f.lat) + k.klasse * $3)))),
+kandidaten AS (
+  SELECT t.slot_id, a.id AS alarm_id, a.kanal, a.empfaenger,
+         to_char(a.laeuft_ab_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD') AS endet,
+         (a.meldungen_tag IS DISTINCT FROM (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date
+            OR a.meldungen_am_tag < $5)
+           AND (a.zuletzt_gemeldet_am IS NULL
+            OR a.zuletzt_gemeldet_am <= now() - make_interval(mins => $6)) AS bereit
+    FROM treffer t
+    JOIN frei f ON f.slot_id = t.slot_id
+    JOIN terminalarme a ON a.id = t.alarm_id
+   WHERE a.beendet_am IS NULL AND a.bestaetigt_am IS NOT NULL AND a.laeuft_ab_am > now()
+     AND (a.termintyp IS NULL OR a.termintyp = f.termintyp)
+     AND (cardinality(a.zusatzqualifikationen) = 0 OR a.zusatzqualifikationen && f.qualifikationen)
+     AND (cardinality(f.dringlichkeiten) = 0 OR a.dringlichkeit = ANY (f.dringlichkeiten))
+     AND (a.tageszeiten = '${EMPTY_DAYTIME_MASK}' OR substr(a.tageszeiten, f.stelle, 1) = '1')
+     AND f.tag <= (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date + a.fenster_tage
+     AND ${distanceSql('a.lat', 'a.lon', 'f.lat', 'f.lon')} <= a.radius_km
+     AND NOT EXISTS (SELECT 1 FROM terminalarm_meldungen m
+                      WHERE m.slot_id = t.slot_id AND m.alarm_id = a.id)),
+rangiert AS (
+  SELECT k.*, row_number() OVER (PARTITION BY k.slot_id, k.bereit ORDER BY k.alarm_id) AS nr
+    FROM kandidaten k)
+SELECT f.slot_id::text AS slot_id, f.frei_seit, f.wellen, fr.slot_id IS NOT NULL AS frei,
+       r.alarm_id::text AS alarm_id, r.bereit, r.kanal, r.empfaenger, r.endet
+  FROM faellig f
+  LEFT JOIN frei fr ON fr.slot_id = f.slot_id
+  LEFT JOIN rangiert r ON r.slot_id = f.slot_id AND r.nr <= CASE WHEN r.bereit THEN $4 ELSE 1 END
+ ORDER BY f.faellig_am, f.slot_id, r.bereit DESC, r.alarm_id`;
+
+/** What was told: who about which slot, their counters, the messages' link keys. */
+export const RECORD_TOLD = `
+  WITH gemeldet AS (
+    INSERT INTO terminalarm_meldungen (slot_id, alarm_id)
+    SELECT * FROM unnest($1::bigint[], $2::bigint[])),
+  links AS (
+    INSERT INTO terminalarm_links (hash, alarm_id)
+    SELECT * FROM unnest($3::text[], $2::bigint[]))
+  UPDATE terminalarme
+     SET meldungen_am_tag = CASE WHEN meldungen_tag = (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date
+                                 THEN meldungen_am_tag + 1 ELSE 1 END,
+         meldungen_tag = (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date,
+         meldungen = meldungen + 1, zuletzt_gemeldet_am = now()
+   WHERE id = ANY ($2::bigint[])`;
+
+/** Waves that end (slot taken, begun, nobody left) and those due again, with the waves told. */
+export const UPDATE_WAVES = `
+  WITH weg AS (DELETE FROM terminalarm_wellen WHERE slot_id = ANY ($1::bigint[]))
+  UPDATE terminalarm_wellen w SET faellig_am = now() + make_interval(secs => v.in_sekunden),
+         wellen = w.wellen + v.neu
+    FROM unnest($2::bigint[], $3::int[], $4::int[]) AS v (slot_id, in_sekunden, neu)
+   WHERE w.slot_id = v.slot_id`;
