@@ -145,6 +145,7 @@ describe('the retention job', () => {
         identitaetspruefungen: 2,
         nachrichten: 2,
         kontaktanfragen: 1,
+        terminalarme: 0,
       },
     ]);
     for (const id of [ids.oldBooking!, ids.cancelledLongAgo!]) {
@@ -204,6 +205,7 @@ describe('the retention job', () => {
       identitaetspruefungen: 0,
       nachrichten: 0,
       kontaktanfragen: 0,
+      terminalarme: 0,
     });
   });
 

@@ -69,9 +69,9 @@ treffer AS (
     CROSS JOIN unnest($2::int[]) AS k (klasse)
     JOIN terminalarm_orte o
       ON o.merkmal = ANY (f.leistungsmerkmale) AND o.radius_klasse = k.klasse
-     AND o.lat BETWEEN f.lat - k.klasse * $3 AND f.lat + k.klasse * $3
-     AND o.lon BETWEEN f.lon - k.klasse * $3 / cos(radians(least(89, abs(f.lat) + k.klasse * $3)))
-                   AND f.lon + k.klasse * $3 / cos(radians(least(89, abs(f.lat) + k.klasse * $3)))),
+     AND o.lat BETWEEN f.lat - k.klasse * $3::float8 AND f.lat + k.klasse * $3::float8
+     AND o.lon BETWEEN f.lon - k.klasse * $3::float8 / cos(radians(least(89, abs(f.lat) + k.klasse * $3::float8)))
+                   AND f.lon + k.klasse * $3::float8 / cos(radians(least(89, abs(f.lat) + k.klasse * $3::float8)))),
 kandidaten AS (
   SELECT t.slot_id, a.id AS alarm_id, a.kanal, a.empfaenger,
          to_char(a.laeuft_ab_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD') AS endet,
