@@ -62,6 +62,8 @@ const PROFILE: ProfileInput = {
   freigabeTage: null,
 };
 
+const LINK = 'x2Vb8Qd0JmT4nR7kLp1sWz6yHc3Fa9Ge';
+
 /** One invocation per call of the catalogue; the type makes sure none is missing. */
 const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   featureToggles: (api) => api.featureToggles(),
@@ -118,6 +120,21 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   blockSlot: (api) => api.blockSlot(ID),
   unblockSlot: (api) => api.unblockSlot(ID),
   cancelPracticeBooking: (api) => api.cancelPracticeBooking(ID, { grund: 'Krank' }),
+  subscribeAlert: (api) =>
+    api.subscribeAlert({
+      plz: '10115',
+      qualifikationen: [],
+      radius: 5,
+      tageszeiten: '00000000000000',
+      termintyp: 'ALL',
+      kanal: 'email',
+      empfaenger: 'a@b.de',
+    }),
+  confirmAlert: (api) => api.confirmAlert({ token: 't', pin: '123456' }),
+  resendAlertPin: (api) => api.resendAlertPin({ token: 't' }),
+  alertLink: (api) => api.alertLink({ link: LINK }),
+  openAlert: (api) => api.openAlert({ link: LINK }),
+  unsubscribeAlert: (api) => api.unsubscribeAlert({ link: LINK }),
 };
 
 describe('what every call sends', () => {
