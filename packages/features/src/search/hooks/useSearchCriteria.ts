@@ -1,6 +1,7 @@
 // The criteria the page searches with (§2 search path variants, §4 "Search"): from the path on
 // opening and whenever a link or the back button names others; each change searches at once.
 import { useCallback, useEffect, useState } from 'react';
+import { searchEntryState } from '@terminservice/domain/search';
 import { useLocation } from 'react-router';
 import { criteriaFromPath, pathDiffers, storeCriteria, type SearchablePath } from '../criteria.ts';
 import { useSearch } from '../SearchStoreProvider.tsx';
@@ -9,10 +10,13 @@ import type { SearchCriteria } from '../store.ts';
 export type UpdateCriteria = (change: Partial<SearchCriteria>) => void;
 
 export function useSearchCriteria(parsed: SearchablePath): [SearchCriteria, UpdateCriteria] {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const runSearch = useSearch((state) => state.search);
   const clear = useSearch((state) => state.clear);
-  const [criteria, setCriteria] = useState<SearchCriteria>(() => criteriaFromPath(parsed));
+  // A page that opens the results may hand over the days (issue #15: a slot alert's link).
+  const [criteria, setCriteria] = useState<SearchCriteria>(() =>
+    criteriaFromPath(parsed, searchEntryState(state).daytime),
+  );
 
   // A link or the browser's back button named other criteria: search those. Only a new path
   // counts; a filter change runs ahead of the path, which follows after the search.
