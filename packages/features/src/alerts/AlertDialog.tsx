@@ -7,7 +7,6 @@ import {
   type AlertSubscribeRequest,
 } from '@terminservice/domain/alerts';
 import { FEATURE_TOGGLES, toFeatureToggleMap } from '@terminservice/domain/api';
-import { FACHRICHTUNGEN_OHNE_UEBERWEISUNG } from '@terminservice/domain/leistungsmerkmal';
 import { PHONE_PREFIX } from '@terminservice/domain/limits';
 import {
   emailSchema,
@@ -26,6 +25,7 @@ import { useApi, useApplicationType } from '../app-context/index.ts';
 import type { AlertSearch } from './AlertOffer.tsx';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
 import { FilterList } from './FilterList.tsx';
+import { useQualificationNames } from './names.ts';
 import { writePendingAlert } from './pending.ts';
 import { ALERT_TEXTS } from './texts.ts';
 
@@ -58,12 +58,6 @@ function useSmsEnabled(): boolean {
     return () => controller.abort();
   }, [getApi]);
   return enabled;
-}
-
-function specialtyNames(keys: readonly string[]): string[] {
-  return keys.map(
-    (key) => FACHRICHTUNGEN_OHNE_UEBERWEISUNG.find((f) => f.code === key)?.name ?? key,
-  );
 }
 
 function useSubscribeForm(search: AlertSearch, field: RefObject<HTMLInputElement | null>) {
@@ -123,6 +117,7 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
   const failure = useAlert((state) => state.error);
   const field = useRef<HTMLInputElement>(null);
   const form = useSubscribeForm(search, field);
+  const names = useQualificationNames(search.qualifikationen);
   const shown = (form.touched ? form.error : undefined) ?? failure?.fields.empfaenger;
   const formId = `${id}-form`;
   return (
@@ -145,7 +140,7 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
       }
     >
       <FilterList
-        fachrichtungen={specialtyNames(search.qualifikationen)}
+        fachrichtungen={names}
         plz={search.plz}
         radius={search.radius}
         tageszeiten={search.daytime}

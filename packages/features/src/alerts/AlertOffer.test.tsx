@@ -23,6 +23,11 @@ const SEARCH: AlertSearch = {
 function alertApi(type: ApplicationType = 'WEB', subscribeAlert = vi.fn()) {
   return fakeApi(type, {
     featureToggles: vi.fn(async () => [{ key: 'sms_identitaetspruefung', value: true }]),
+    qualifications: vi.fn(async () => ({
+      w: { Augenheilkunde: { 'Augenheilkunde (Fachärztin/Facharzt)': ['W030'] } },
+      z: {},
+      g: {},
+    })),
     subscribeAlert,
   } as never);
 }
@@ -52,7 +57,9 @@ describe('the block Terminalarm', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Terminalarm einrichten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminalarm einrichten' });
     expect(dialog.textContent).toContain('Montag vormittags');
-    expect(dialog.textContent).toContain('Augenarzt');
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('Augenheilkunde (Fachärztin/Facharzt)'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'PIN anfordern' }));
     const email = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
     expect(email.getAttribute('aria-invalid')).toBe('true');
