@@ -10,6 +10,12 @@ import { auth } from '../fixtures/booking.ts';
 
 export const ALERT_EMAIL = 'max.mustermann@example.org';
 export const PUBLIC_URL = 'http://localhost:8080';
+/** Load shedding that a busy test machine does not trip (the tests are not about overload). */
+export const RELAXED_LOAD_SHEDDING = {
+  maxInFlight: 10_000,
+  maxEventLoopDelayMs: 60_000,
+  retryAfterSeconds: 1,
+};
 
 /** The subscribe body of a WEB patient near 10115, by e-mail, for the code's own specialty. */
 export function subscribeBody(overrides: Record<string, unknown> = {}) {

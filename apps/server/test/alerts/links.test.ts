@@ -17,7 +17,15 @@ import {
   seedReference,
 } from '../fixtures/booking.ts';
 import { startTestApp, type TestContext } from '../helper.ts';
-import { lastMessage, linkOf, post, PUBLIC_URL, runMatcher, setUpAlert } from './fixtures.ts';
+import {
+  lastMessage,
+  linkOf,
+  post,
+  PUBLIC_URL,
+  RELAXED_LOAD_SHEDDING,
+  runMatcher,
+  setUpAlert,
+} from './fixtures.ts';
 
 const EMAIL = 'kanarien.alarm@example.org';
 const lines: string[] = [];
@@ -36,7 +44,7 @@ let token: string;
 beforeAll(async () => {
   ctx = await startTestApp({
     logger: { level: 'trace', stream },
-    loadShedding: { maxInFlight: 10_000, maxEventLoopDelayMs: 60_000, retryAfterSeconds: 1 },
+    loadShedding: RELAXED_LOAD_SHEDDING,
   });
   await seedReference(ctx.db);
   const practice = await insertPractice(ctx.db);

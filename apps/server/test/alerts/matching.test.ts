@@ -24,13 +24,14 @@ import {
   runMatcher,
   setUpAlert,
   subscribeBody,
+  RELAXED_LOAD_SHEDDING,
 } from './fixtures.ts';
 
 let ctx: TestContext;
 let practice: Practice;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({ loadShedding: RELAXED_LOAD_SHEDDING });
   await seedReference(ctx.db);
   await ctx.db.query(
     `INSERT INTO postleitzahlen (plz, ortsname, lat, lon, kv_id)

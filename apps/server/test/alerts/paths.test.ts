@@ -20,7 +20,7 @@ import {
 import { freshBsnr } from '../fixtures/bsnr.ts';
 import { insertReservation } from '../fixtures/codes.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../helper.ts';
-import { freshAddress, runMatcher, setUpAlert } from './fixtures.ts';
+import { freshAddress, RELAXED_LOAD_SHEDDING, runMatcher, setUpAlert } from './fixtures.ts';
 
 let ctx: TestContext;
 let practice: Practice;
@@ -28,7 +28,7 @@ const BSNR = freshBsnr();
 let desk: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({ loadShedding: RELAXED_LOAD_SHEDDING });
   await seedReference(ctx.db);
   practice = await insertPractice(ctx.db, { bsnr: BSNR });
   const token = await issueToken(

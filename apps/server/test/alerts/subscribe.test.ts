@@ -21,12 +21,13 @@ import {
   post,
   setUpAlert,
   subscribeBody,
+  RELAXED_LOAD_SHEDDING,
 } from './fixtures.ts';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({ loadShedding: RELAXED_LOAD_SHEDDING });
   await seedReference(ctx.db);
   await ctx.db.query(
     `INSERT INTO leistungsmerkmale (code, art, gruppe, name) VALUES ('Z010', 'z', NULL, 'Akupunktur')`,

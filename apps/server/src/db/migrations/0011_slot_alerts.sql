@@ -111,7 +111,9 @@ CREATE TABLE terminalarm_wellen (
   slot_id     bigint PRIMARY KEY,
   faellig_am  timestamptz NOT NULL,
   frei_seit   timestamptz NOT NULL,
-  wellen      integer NOT NULL DEFAULT 0
+  -- Waves told so far, and alerts told in the wave under way (a wave a run could not fill).
+  wellen      integer NOT NULL DEFAULT 0,
+  in_welle    integer NOT NULL DEFAULT 0
 );
 --;
 CREATE INDEX terminalarm_wellen_faellig ON terminalarm_wellen (faellig_am);

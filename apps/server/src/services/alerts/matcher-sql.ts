@@ -22,7 +22,7 @@ export const TAKE_EVENTS = `
     INSERT INTO terminalarm_wellen (slot_id, faellig_am, frei_seit)
     SELECT slot_id, now(), min(zeit) FROM genommen GROUP BY slot_id
     ON CONFLICT (slot_id) DO UPDATE
-      SET faellig_am = now(), frei_seit = excluded.frei_seit, wellen = 0)
+      SET faellig_am = now(), frei_seit = excluded.frei_seit, wellen = 0, in_welle = 0)
   SELECT count(*)::int AS anzahl FROM genommen`;
 
 /** One row per due slot and candidate (or one row without a candidate). */
@@ -31,6 +31,8 @@ export interface CandidateRow {
   /** When the slot became free: the event's time (for the bench's latency). */
   readonly frei_seit: Date;
   readonly wellen: number;
+  /** Alerts told in the wave under way (a run that could not fill it leaves it open). */
+  readonly in_welle: number;
   /** Still free, bookable by patients, in the future, its practice not removed. */
   readonly frei: boolean;
   readonly alarm_id: string | null;
@@ -48,7 +50,7 @@ export interface CandidateRow {
  */
 export const CANDIDATES = `
 WITH faellig AS MATERIALIZED (
-  SELECT w.slot_id, w.frei_seit, w.wellen, w.faellig_am FROM terminalarm_wellen w
+  SELECT w.slot_id, w.frei_seit, w.wellen, w.in_welle, w.faellig_am FROM terminalarm_wellen w
    WHERE w.faellig_am <= now()
    ORDER BY w.faellig_am, w.slot_id LIMIT $1),
 frei AS MATERIALIZED (
@@ -94,7 +96,7 @@ kandidaten AS (
 rangiert AS (
   SELECT k.*, row_number() OVER (PARTITION BY k.slot_id, k.bereit ORDER BY k.alarm_id) AS nr
     FROM kandidaten k)
-SELECT f.slot_id::text AS slot_id, f.frei_seit, f.wellen, fr.slot_id IS NOT NULL AS frei,
+SELECT f.slot_id::text AS slot_id, f.frei_seit, f.wellen, f.in_welle, fr.slot_id IS NOT NULL AS frei,
        r.alarm_id::text AS alarm_id, r.bereit, r.kanal, r.empfaenger, r.endet
   FROM faellig f
   LEFT JOIN frei fr ON fr.slot_id = f.slot_id
@@ -116,10 +118,13 @@ export const RECORD_TOLD = `
          meldungen = meldungen + 1, zuletzt_gemeldet_am = now()
    WHERE id = ANY ($2::bigint[])`;
 
-/** Waves that end (slot taken, begun, nobody left) and those due again, with the waves told. */
+/**
+ * Waves that end (slot taken, begun, nobody left) and those due again: $2 slots, $3 seconds until
+ * due, $4 waves completed, $5 alerts told in the wave still under way.
+ */
 export const UPDATE_WAVES = `
   WITH weg AS (DELETE FROM terminalarm_wellen WHERE slot_id = ANY ($1::bigint[]))
   UPDATE terminalarm_wellen w SET faellig_am = now() + make_interval(secs => v.in_sekunden),
-         wellen = w.wellen + v.neu
-    FROM unnest($2::bigint[], $3::int[], $4::int[]) AS v (slot_id, in_sekunden, neu)
+         wellen = w.wellen + v.fertig, in_welle = v.in_welle
+    FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[]) AS v (slot_id, in_sekunden, fertig, in_welle)
    WHERE w.slot_id = v.slot_id`;

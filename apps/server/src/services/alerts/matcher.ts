@@ -56,6 +56,7 @@ interface SlotGroup {
   readonly slotId: string;
   readonly freiSeit: Date;
   readonly wellen: number;
+  readonly inWelle: number;
   readonly frei: boolean;
   readonly ready: CandidateRow[];
   waiting: boolean;
@@ -70,6 +71,7 @@ function groupBySlot(rows: readonly CandidateRow[]): SlotGroup[] {
         slotId: row.slot_id,
         freiSeit: row.frei_seit,
         wellen: row.wellen,
+        inWelle: row.in_welle,
         frei: row.frei,
         ready: [],
         waiting: false,
@@ -86,14 +88,15 @@ function groupBySlot(rows: readonly CandidateRow[]): SlotGroup[] {
 interface Plan {
   readonly told: { slotId: string; row: CandidateRow; firstWave: boolean; freiSeit: Date }[];
   readonly ended: string[];
-  readonly next: { slotId: string; inSeconds: number; neu: number }[];
+  readonly next: { slotId: string; inSeconds: number; fertig: number; inWelle: number }[];
 }
 
 /**
  * The fairness rule (docs/alerts.md "Fairness"): per due slot, in order, the first alerts by
- * subscription order not yet told in this run, at most ALERT_WAVE_FACTOR. Then the slot's wave
- * state: gone when the slot is no longer free or nobody is left to tell; due again at once when
- * its candidate list was cut and it got fewer than its share; else due after the wave interval.
+ * subscription order not yet told in this run, until the wave has ALERT_WAVE_FACTOR. Then the
+ * slot's wave state: gone when the slot is no longer free or nobody is left to tell; due again at
+ * once when its candidate list was cut and the wave is not full (slots of one run share their
+ * first candidates); else the wave is done and the next is due after the wave interval.
  */
 export function planWaves(groups: readonly SlotGroup[]): Plan {
   const used = new Set<string>();
@@ -103,29 +106,28 @@ export function planWaves(groups: readonly SlotGroup[]): Plan {
       plan.ended.push(group.slotId);
       continue;
     }
+    const quota = ALERT_WAVE_FACTOR - group.inWelle;
     let count = 0;
     for (const row of group.ready) {
-      if (count === ALERT_WAVE_FACTOR) break;
+      if (count >= quota) break;
       if (used.has(row.alarm_id!)) continue;
       used.add(row.alarm_id!);
-      plan.told.push({
-        slotId: group.slotId,
-        row,
-        firstWave: group.wellen === 0,
-        freiSeit: group.freiSeit,
-      });
+      const firstWave = group.wellen === 0;
+      plan.told.push({ slotId: group.slotId, row, firstWave, freiSeit: group.freiSeit });
       count++;
     }
+    const told = group.inWelle + count;
     const cut = group.ready.length >= CANDIDATES_PER_SLOT;
     const left = cut || group.waiting || group.ready.some((row) => !used.has(row.alarm_id!));
     if (!left) plan.ended.push(group.slotId);
-    else if (count < ALERT_WAVE_FACTOR && cut) {
-      plan.next.push({ slotId: group.slotId, inSeconds: 0, neu: count > 0 ? 1 : 0 });
+    else if (count < quota && cut) {
+      plan.next.push({ slotId: group.slotId, inSeconds: 0, fertig: 0, inWelle: told });
     } else {
       plan.next.push({
         slotId: group.slotId,
         inSeconds: ALERT_WAVE_INTERVAL_MINUTES * 60,
-        neu: count > 0 ? 1 : 0,
+        fertig: told > 0 ? 1 : 0,
+        inWelle: 0,
       });
     }
   }
@@ -176,7 +178,8 @@ export async function matchFreedSlots(tx: Queryable, options: MatchOptions): Pro
       plan.ended,
       plan.next.map((n) => n.slotId),
       plan.next.map((n) => n.inSeconds),
-      plan.next.map((n) => n.neu),
+      plan.next.map((n) => n.fertig),
+      plan.next.map((n) => n.inWelle),
     ]);
   }
   return {
