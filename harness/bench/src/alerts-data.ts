@@ -78,8 +78,10 @@ async function insertAlerts(db: Db, count: number): Promise<void> {
     [count, [...RADIUS_CHOICES_KM], RADIUS_CUMULATIVE, BENCH_SPECIALTIES],
   );
   await db.query(
-    `INSERT INTO terminalarm_orte (merkmal, radius_klasse, lat, lon, alarm_id)
-     SELECT m, a.radius_km, a.lat, a.lon, a.id
+    `INSERT INTO terminalarm_orte (merkmal, radius_klasse, lat, lon, alarm_id, radius_km, termintyp,
+       tageszeiten, fenster_tage, dringlichkeit, zusatzqualifikationen)
+     SELECT m, a.radius_km, a.lat, a.lon, a.id, a.radius_km, a.termintyp, a.tageszeiten,
+            a.fenster_tage, a.dringlichkeit, a.zusatzqualifikationen
        FROM terminalarme a CROSS JOIN unnest(a.leistungsmerkmale) AS m
       WHERE a.beendet_am IS NULL AND a.bestaetigt_am IS NOT NULL
      ON CONFLICT DO NOTHING`,

@@ -222,23 +222,48 @@ describe('fairness: waves in subscription order', () => {
     await insertSlot(ctx.db, practice, { inMs: 3 * DAY });
     await runMatcher(ctx.db);
     expect(await told([first, second])).toEqual([first, second]);
+    const [held] = await ctx.db.query<{ minuten: number; gleich: boolean }>(
+      `SELECT (extract(epoch FROM a.gesperrt_bis - now()) / 60)::float8 AS minuten,
+              bool_and(o.gesperrt_bis = a.gesperrt_bis) AS gleich
+         FROM terminalarme a JOIN terminalarm_orte o ON o.alarm_id = a.id
+        WHERE a.empfaenger = $1 GROUP BY a.gesperrt_bis`,
+      [first],
+    );
+    expect(held!.minuten).toBeGreaterThan(59);
+    expect(held!.minuten).toBeLessThanOrEqual(60);
+    expect(held!.gleich).toBe(true);
+    // Within the hour the next in line gets the next slot.
     const third = await alert();
     await insertSlot(ctx.db, practice, { inMs: 3 * DAY + HOUR });
     await runMatcher(ctx.db);
-    expect(await messageCount(ctx.db, first)).toBe(2); // PIN + 1: within the hour
+    expect(await messageCount(ctx.db, first)).toBe(2); // PIN + 1
     expect(await told([third])).toEqual([third]);
-    // An hour later, but the day's three used up.
-    await ctx.db.query(
-      `UPDATE terminalarme SET zuletzt_gemeldet_am = now() - interval '2 hours', meldungen_am_tag = 3`,
-    );
+    // An hour later (the gap run out), the first alert's third message of the day: then it rests
+    // until the next German day.
+    const hourLater = async () => {
+      for (const table of ['terminalarme', 'terminalarm_orte']) {
+        await ctx.db.query(`UPDATE ${table} SET gesperrt_bis = now() - interval '1 second'`);
+      }
+    };
+    await hourLater();
+    await ctx.db.query(`UPDATE terminalarme SET meldungen_am_tag = 2 WHERE empfaenger = $1`, [
+      first,
+    ]);
     await insertSlot(ctx.db, practice, { inMs: 3 * DAY + 2 * HOUR });
     await runMatcher(ctx.db);
-    expect(await messageCount(ctx.db, first)).toBe(2);
-    // A new day.
-    await ctx.db.query(`UPDATE terminalarme SET meldungen_tag = meldungen_tag - 1`);
+    expect(await messageCount(ctx.db, first)).toBe(3);
+    const [rest] = await ctx.db.query<{ mitternacht: boolean }>(
+      `SELECT gesperrt_bis = ((now() AT TIME ZONE 'Europe/Berlin')::date + 1)::timestamp
+                              AT TIME ZONE 'Europe/Berlin' AS mitternacht
+         FROM terminalarme WHERE empfaenger = $1`,
+      [first],
+    );
+    expect(rest!.mitternacht).toBe(true);
+    // The next day.
+    await hourLater();
     await ctx.db.query('UPDATE terminalarm_wellen SET faellig_am = now()');
     await runMatcher(ctx.db);
-    expect(await messageCount(ctx.db, first)).toBe(3);
+    expect(await messageCount(ctx.db, first)).toBe(4);
   });
 });
 

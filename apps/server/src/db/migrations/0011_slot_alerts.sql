@@ -38,11 +38,13 @@ CREATE TABLE terminalarme (
   beendet_am           timestamptz,
   ende_grund           text CHECK (ende_grund IN
                          ('gebucht', 'code_verbraucht', 'abgelaufen', 'abgemeldet', 'ersetzt', 'unbestaetigt')),
-  -- The daily cap and the gap between messages (ALERT_MESSAGES_PER_DAY, ALERT_MIN_GAP_MINUTES).
+  -- The daily cap and the gap between messages (ALERT_MESSAGES_PER_DAY, ALERT_MIN_GAP_MINUTES):
+  -- messages of the day, all messages, the last one, and until when no message may go out.
   meldungen_tag        date,
   meldungen_am_tag     integer NOT NULL DEFAULT 0,
   meldungen            integer NOT NULL DEFAULT 0,
   zuletzt_gemeldet_am  timestamptz,
+  gesperrt_bis         timestamptz,
   anonymisiert_am      timestamptz
 );
 --;
@@ -67,13 +69,25 @@ CREATE INDEX terminalarme_zu_loeschen ON terminalarme (beendet_am)
 -- Where the matcher looks: one row per running, confirmed alert and specialty, with the centroid of
 -- its postcode and its radius rounded up to a radius choice (§9): a freed slot is looked up per
 -- choice in a box of that radius around its practice, so 100,000 alerts cost a few index ranges.
+-- The row also carries the alert's other filters and until when it may not be told (its daily cap
+-- or the gap after a message): the matcher ranks the candidates from the index alone and reads
+-- the alerts only for those it tells.
 CREATE TABLE terminalarm_orte (
   merkmal        text NOT NULL,
   radius_klasse  integer NOT NULL,
   lat            double precision NOT NULL,
   lon            double precision NOT NULL,
   alarm_id       bigint NOT NULL REFERENCES terminalarme (id) ON DELETE CASCADE,
+  radius_km      integer NOT NULL,
+  termintyp      text,
+  tageszeiten    text NOT NULL,
+  fenster_tage   integer NOT NULL,
+  dringlichkeit  text NOT NULL,
+  zusatzqualifikationen text[] NOT NULL,
+  gesperrt_bis   timestamptz,
   PRIMARY KEY (merkmal, radius_klasse, lat, lon, alarm_id)
+    INCLUDE (radius_km, termintyp, tageszeiten, fenster_tage, dringlichkeit,
+             zusatzqualifikationen, gesperrt_bis)
 );
 --;
 CREATE INDEX terminalarm_orte_alarm ON terminalarm_orte (alarm_id);

@@ -32,8 +32,10 @@ interface ConfirmRow {
 /** The confirmed alert's rows in terminalarm_orte: one per specialty, under its radius choice. */
 async function index(tx: Queryable, id: string, radiusKm: number): Promise<void> {
   await tx.query(
-    `INSERT INTO terminalarm_orte (merkmal, radius_klasse, lat, lon, alarm_id)
-     SELECT DISTINCT m, $2::int, a.lat, a.lon, a.id
+    `INSERT INTO terminalarm_orte (merkmal, radius_klasse, lat, lon, alarm_id, radius_km, termintyp,
+       tageszeiten, fenster_tage, dringlichkeit, zusatzqualifikationen, gesperrt_bis)
+     SELECT DISTINCT m, $2::int, a.lat, a.lon, a.id, a.radius_km, a.termintyp, a.tageszeiten,
+            a.fenster_tage, a.dringlichkeit, a.zusatzqualifikationen, a.gesperrt_bis
        FROM terminalarme a CROSS JOIN unnest(a.leistungsmerkmale) AS m
       WHERE a.id = $1`,
     [id, radiusClass(radiusKm)],

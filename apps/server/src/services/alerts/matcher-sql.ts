@@ -45,8 +45,9 @@ export interface CandidateRow {
 }
 
 /**
- * $1 due waves per run, $2 the radius choices, $3 degrees per km, $4 ready candidates per slot,
- * $5 messages per day, $6 minutes between messages.
+ * $1 due waves per run, $2 the radius choices, $3 degrees per km, $4 ready candidates per slot.
+ * The candidates are found and ranked on terminalarm_orte alone (an index-only scan with the
+ * filters in the index); the alerts themselves are read only for those that come back.
  */
 export const CANDIDATES = `
 WITH faellig AS MATERIALIZED (
@@ -65,58 +66,66 @@ frei AS MATERIALIZED (
     JOIN praxen p ON p.id = s.praxis_id
    WHERE s.status = 'FREI' AND s.beginn > now() AND NOT p.entfernt
      AND 'PATIENT' = ANY (s.buchungsbefugnisse)),
-treffer AS (
-  SELECT DISTINCT f.slot_id, o.alarm_id
+kandidaten AS (
+  SELECT DISTINCT f.slot_id, o.alarm_id,
+         o.gesperrt_bis IS NULL OR o.gesperrt_bis <= now() AS bereit
     FROM frei f
     CROSS JOIN unnest($2::int[]) AS k (klasse)
     JOIN terminalarm_orte o
       ON o.merkmal = ANY (f.leistungsmerkmale) AND o.radius_klasse = k.klasse
      AND o.lat BETWEEN f.lat - k.klasse * $3::float8 AND f.lat + k.klasse * $3::float8
      AND o.lon BETWEEN f.lon - k.klasse * $3::float8 / cos(radians(least(89, abs(f.lat) + k.klasse * $3::float8)))
-                   AND f.lon + k.klasse * $3::float8 / cos(radians(least(89, abs(f.lat) + k.klasse * $3::float8)))),
-kandidaten AS (
-  SELECT t.slot_id, a.id AS alarm_id, a.kanal, a.empfaenger,
-         to_char(a.laeuft_ab_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD') AS endet,
-         (a.meldungen_tag IS DISTINCT FROM (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date
-            OR a.meldungen_am_tag < $5)
-           AND (a.zuletzt_gemeldet_am IS NULL
-            OR a.zuletzt_gemeldet_am <= now() - make_interval(mins => $6)) AS bereit
-    FROM treffer t
-    JOIN frei f ON f.slot_id = t.slot_id
-    JOIN terminalarme a ON a.id = t.alarm_id
-   WHERE a.beendet_am IS NULL AND a.bestaetigt_am IS NOT NULL AND a.laeuft_ab_am > now()
-     AND (a.termintyp IS NULL OR a.termintyp = f.termintyp)
-     AND (cardinality(a.zusatzqualifikationen) = 0 OR a.zusatzqualifikationen && f.qualifikationen)
-     AND (cardinality(f.dringlichkeiten) = 0 OR a.dringlichkeit = ANY (f.dringlichkeiten))
-     AND (a.tageszeiten = '${EMPTY_DAYTIME_MASK}' OR substr(a.tageszeiten, f.stelle, 1) = '1')
-     AND f.tag <= (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date + a.fenster_tage
-     AND ${distanceSql('a.lat', 'a.lon', 'f.lat', 'f.lon')} <= a.radius_km
+                   AND f.lon + k.klasse * $3::float8 / cos(radians(least(89, abs(f.lat) + k.klasse * $3::float8)))
+   WHERE (o.termintyp IS NULL OR o.termintyp = f.termintyp)
+     AND (cardinality(o.zusatzqualifikationen) = 0 OR o.zusatzqualifikationen && f.qualifikationen)
+     AND (cardinality(f.dringlichkeiten) = 0 OR o.dringlichkeit = ANY (f.dringlichkeiten))
+     AND (o.tageszeiten = '${EMPTY_DAYTIME_MASK}' OR substr(o.tageszeiten, f.stelle, 1) = '1')
+     AND f.tag <= (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date + o.fenster_tage
+     AND ${distanceSql('o.lat', 'o.lon', 'f.lat', 'f.lon')} <= o.radius_km
      AND NOT EXISTS (SELECT 1 FROM terminalarm_meldungen m
-                      WHERE m.slot_id = t.slot_id AND m.alarm_id = a.id)),
+                      WHERE m.slot_id = f.slot_id AND m.alarm_id = o.alarm_id)),
 rangiert AS (
   SELECT k.*, row_number() OVER (PARTITION BY k.slot_id, k.bereit ORDER BY k.alarm_id) AS nr
-    FROM kandidaten k)
+    FROM kandidaten k),
+gewaehlt AS (
+  SELECT r.slot_id, r.alarm_id, r.bereit, a.kanal, a.empfaenger,
+         to_char(a.laeuft_ab_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD') AS endet
+    FROM rangiert r
+    JOIN terminalarme a ON a.id = r.alarm_id AND a.beendet_am IS NULL
+   WHERE r.nr <= CASE WHEN r.bereit THEN $4 ELSE 1 END)
 SELECT f.slot_id::text AS slot_id, f.frei_seit, f.wellen, f.in_welle, fr.slot_id IS NOT NULL AS frei,
-       r.alarm_id::text AS alarm_id, r.bereit, r.kanal, r.empfaenger, r.endet
+       g.alarm_id::text AS alarm_id, g.bereit, g.kanal, g.empfaenger, g.endet
   FROM faellig f
   LEFT JOIN frei fr ON fr.slot_id = f.slot_id
-  LEFT JOIN rangiert r ON r.slot_id = f.slot_id AND r.nr <= CASE WHEN r.bereit THEN $4 ELSE 1 END
- ORDER BY f.faellig_am, f.slot_id, r.bereit DESC, r.alarm_id`;
+  LEFT JOIN gewaehlt g ON g.slot_id = f.slot_id
+ ORDER BY f.faellig_am, f.slot_id, g.bereit DESC, g.alarm_id`;
 
-/** What was told: who about which slot, their counters, the messages' link keys. */
+/**
+ * What was told: who about which slot ($1 slots, $2 alerts), the messages' link keys ($3), the
+ * alerts' counters, and until when each may not be told again — the gap ($5 minutes), or the next
+ * German day once the day's cap ($4) is reached — on the alert and on its index rows.
+ */
 export const RECORD_TOLD = `
   WITH gemeldet AS (
     INSERT INTO terminalarm_meldungen (slot_id, alarm_id)
     SELECT * FROM unnest($1::bigint[], $2::bigint[])),
   links AS (
     INSERT INTO terminalarm_links (hash, alarm_id)
-    SELECT * FROM unnest($3::text[], $2::bigint[]))
-  UPDATE terminalarme
-     SET meldungen_am_tag = CASE WHEN meldungen_tag = (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date
-                                 THEN meldungen_am_tag + 1 ELSE 1 END,
-         meldungen_tag = (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date,
-         meldungen = meldungen + 1, zuletzt_gemeldet_am = now()
-   WHERE id = ANY ($2::bigint[])`;
+    SELECT * FROM unnest($3::text[], $2::bigint[])),
+  heute AS (SELECT (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date AS tag),
+  gezaehlt AS (
+    UPDATE terminalarme a
+       SET meldungen_am_tag = CASE WHEN a.meldungen_tag = h.tag THEN a.meldungen_am_tag + 1 ELSE 1 END,
+           meldungen_tag = h.tag, meldungen = a.meldungen + 1, zuletzt_gemeldet_am = now(),
+           gesperrt_bis = greatest(
+             now() + make_interval(mins => $5),
+             CASE WHEN (CASE WHEN a.meldungen_tag = h.tag THEN a.meldungen_am_tag + 1 ELSE 1 END) >= $4
+                  THEN (h.tag + 1)::timestamp AT TIME ZONE '${SERVICE_TIME_ZONE}' END)
+      FROM heute h
+     WHERE a.id = ANY ($2::bigint[])
+    RETURNING a.id, a.gesperrt_bis)
+  UPDATE terminalarm_orte o SET gesperrt_bis = g.gesperrt_bis
+    FROM gezaehlt g WHERE o.alarm_id = g.id`;
 
 /**
  * Waves that end (slot taken, begun, nobody left) and those due again: $2 slots, $3 seconds until

@@ -144,8 +144,6 @@ export async function matchFreedSlots(tx: Queryable, options: MatchOptions): Pro
     [...RADIUS_CHOICES_KM],
     DEGREES_PER_KM,
     CANDIDATES_PER_SLOT,
-    ALERT_MESSAGES_PER_DAY,
-    ALERT_MIN_GAP_MINUTES,
   ]);
   const groups = groupBySlot(rows);
   const plan = planWaves(groups);
@@ -170,6 +168,8 @@ export async function matchFreedSlots(tx: Queryable, options: MatchOptions): Pro
       plan.told.map((t) => t.slotId),
       plan.told.map((t) => t.row.alarm_id),
       keys,
+      ALERT_MESSAGES_PER_DAY,
+      ALERT_MIN_GAP_MINUTES,
     ]);
     await enqueueMessages(tx, messages);
   }

@@ -1,0 +1,11 @@
+import { CANDIDATES, DEGREES_PER_KM } from '../../apps/server/src/services/alerts/matcher-sql.ts';
+import pg from 'pg';
+const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/terminservice_bench_alerts' });
+await client.connect();
+await client.query('BEGIN');
+await client.query(`DELETE FROM terminalarm_wellen`);
+await client.query(`INSERT INTO terminalarm_wellen (slot_id, faellig_am, frei_seit) SELECT id, now() - interval '1 s', now() FROM slots WHERE status = 'FREI' ORDER BY random() LIMIT 170`);
+const r = await client.query('EXPLAIN (ANALYZE, BUFFERS, TIMING) ' + CANDIDATES.replaceAll('$1','1000').replaceAll('$2::int[]',"'{1,5,10,20,50,100,150}'::int[]").replaceAll('$3::float8', String(DEGREES_PER_KM)).replaceAll('$4','12').replaceAll('$5','3').replaceAll('$6','60'));
+console.log(r.rows.map((x) => x['QUERY PLAN']).filter((l: string) => /actual time|Execution/.test(l)).map((l: string) => l.replace(/\(cost=[^)]*\) /, '').slice(0, 200)).join('\n'));
+await client.query('ROLLBACK');
+await client.end();
