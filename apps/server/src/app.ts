@@ -136,8 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { prefix: DEV_API_PREFIX },
     );
   }
-  // The slot alert's RFC 8058 one-click unsubscribe, on its page's path (issue #15).
-  await registerOneClickUnsubscribe(app, options.db);
+  await registerOneClickUnsubscribe(app, options.db); // issue #15: RFC 8058 on the page's path
   registerAppPage(app, kind, {
     mapTiles: mapTileUrl ? { url: mapTileUrl, attribution: mapTileAttribution } : undefined,
     supportMail: options.config.supportMailTo,
