@@ -106,6 +106,16 @@ async function alertLink(request: APIRequestContext, email: string): Promise<str
   return link;
 }
 
+/** WCAG 1.4.10: at 320 px nothing is wider than the viewport; then back to the project's width. */
+async function expectReflow(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: size.height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize(size);
+}
+
 /** Login with the code by keyboard and land on the empty results. */
 async function searchByKeyboard(journey: Journey, code: string, plz: string): Promise<void> {
   const { page } = journey;
@@ -154,6 +164,7 @@ async function setUpAlertByKeyboard(
   await journey.expectFocusOnNewPage();
   await journey.expectAccessible();
   await journey.shot(testInfo, 'alert-pin');
+  await expectReflow(page);
   await tabTo(page, /^PIN/);
   await page.keyboard.type(await readPin(request, email));
   await tabTo(page, 'Bestätigen');
@@ -182,6 +193,7 @@ async function openLinkAndBook(
   await page.keyboard.press('Enter');
   await journey.expectAccessible();
   await journey.shot(testInfo, 'alert-link');
+  await expectReflow(page);
   await tabTo(page, journey.isPhone ? 'Vermittlungscode' : 'Zeichen 1 bis 4');
   await page.keyboard.type(code);
   await tabTo(page, 'Passende Termine anzeigen');
@@ -270,6 +282,7 @@ test('no results → alert set up and confirmed → a practice publishes → the
     other.main.getByRole('heading', { level: 1, name: 'Terminalarm beenden' }),
   ).toBeVisible();
   await other.expectAccessible();
+  await expectReflow(other.page);
   await tabTo(other.page, 'Terminalarm beenden');
   await other.page.keyboard.press('Enter');
   await expect(other.main.getByText(/Ihr Terminalarm ist beendet/)).toBeVisible();
