@@ -6,6 +6,8 @@
 // that slot → the patient books it → the alert has ended; the unsubscribe page still answers.
 // axe on every page and dialog, at 1280 and 360 px.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectPageToBeAccessible } from '../support/accessibility.ts';
+import { AppShell } from '../support/app.ts';
 import { basicAuth } from '../support/booking-payload.ts';
 import {
   Journey,
@@ -17,6 +19,7 @@ import {
   uniqueMail,
 } from '../support/journeys.ts';
 import { tabTo } from '../support/keyboard.ts';
+import { e2ePorts } from '../support/ports.ts';
 
 const API = '/web/api/v4';
 /**
@@ -289,4 +292,54 @@ test('no results → alert set up and confirmed → a practice publishes → the
   await other.expectAccessible();
   await other.shot(testInfo, 'alert-unsubscribed');
   await context.close();
+});
+
+test('TSS sets up an alert for a caller: the caller’s address, the PIN read out, typed by the agent', async ({
+  page,
+  request,
+}, testInfo) => {
+  const project = (testInfo.project.name === 'phone' ? 'phone' : 'desktop') as Project;
+  const tss = `http://127.0.0.1:${e2ePorts().tssDispo}`;
+  const code = await handOutCode(request, SPECIALTY[project]);
+  const email = uniqueMail('alarm-tss', project);
+  const tokenAnswer = await request.post(`${tss}/dev/api/tokens`, {
+    data: { applicationType: 'TSS' },
+  });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const app = new AppShell(page);
+  await app.goto(`${tss}/terminservice?token=${token}`);
+  await app.confirmCookies();
+  const referral = page.locator('form, section').filter({
+    has: page.getByRole('heading', { level: 2, name: 'Termine finden mit Überweisung' }),
+  });
+  const first = referral.getByRole('textbox').first();
+  await first.click();
+  await first.pressSequentially(code);
+  await referral.getByRole('textbox', { name: 'Postleitzahl' }).fill(plzOf(project));
+  await referral.getByRole('button', { name: 'Termin suchen' }).click();
+  await expect(app.main.getByText('Ihre Suche ergab leider keine Treffer.')).toBeVisible();
+  const offer = app.main.getByRole('region', { name: 'Terminalarm' });
+  await expect(offer.getByText(/Für die anrufende Person/)).toBeVisible();
+  await offer.getByRole('button', { name: 'Terminalarm einrichten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terminalarm einrichten' });
+  await expect(
+    dialog.getByRole('group', { name: 'Wie soll die anrufende Person benachrichtigt werden?' }),
+  ).toBeVisible();
+  await expectPageToBeAccessible(page);
+  await dialog.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(email);
+  await dialog.getByRole('button', { name: 'PIN anfordern' }).click();
+  await expect(page).toHaveURL(/\/terminservice\/terminalarm\/bestaetigen$/);
+  await expectPageToBeAccessible(page);
+  const pin = await readPin(request, email);
+  const messages = await request.get(`/dev/api/outbox?to=${encodeURIComponent(email)}`);
+  expect(((await messages.json()) as { messages: { text: string }[] }).messages[0]?.text).toContain(
+    'Mitarbeiter der 116117',
+  );
+  await app.main.getByRole('textbox', { name: /^PIN/ }).fill(pin);
+  await app.main.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(
+    app.main.getByRole('heading', { level: 1, name: 'Ihr Terminalarm ist eingerichtet' }),
+  ).toBeVisible();
+  await expectPageToBeAccessible(page);
+  await app.screenshot(testInfo, 'alert-tss-confirmed');
 });
