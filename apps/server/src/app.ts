@@ -23,6 +23,7 @@ import { createOpsRuntime, type OpsRuntime } from './ops/runtime.ts';
 import { registerAppPage } from './routes/app-page.ts';
 import { FHIR_PREFIX, fhirFrameworkError, fhirRoutes } from './routes/fhir/index.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { registerOneClickUnsubscribe } from './routes/alerts/one-click.ts';
 import { registerDevFaults } from './routes/dev/faults.ts';
 import { DEV_API_PREFIX, devRoutes } from './routes/dev/index.ts';
 
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { prefix: DEV_API_PREFIX },
     );
   }
+  await registerOneClickUnsubscribe(app, options.db); // issue #15: RFC 8058 on the page's path
   registerAppPage(app, kind, {
     mapTiles: mapTileUrl ? { url: mapTileUrl, attribution: mapTileAttribution } : undefined,
     supportMail: options.config.supportMailTo,

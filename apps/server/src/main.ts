@@ -14,6 +14,7 @@ import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
 import { reminderJob } from './services/reminders/index.ts';
 import { retentionJob } from './services/retention/index.ts';
+import { alertMatcherJob } from './services/alerts/index.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 
 const config = loadConfig();
@@ -67,9 +68,12 @@ reservationExpiry.unref();
 // --- end video reservations
 // Periodic jobs under advisory locks (services/jobs.ts): one process runs each at a time.
 // The retention job (services/retention/) logs what it erased, as counts only.
-// The reminder job (services/reminders/, issue #15) mails reminders with links to the WEB app.
+// The reminder job (services/reminders/, issue #15) mails reminders with links to the WEB app. The
+// slot alert's matcher (services/alerts/, issue #15) runs every second, so a freed slot's first
+// messages are queued within seconds.
 const reminders = reminderJob(config.reminders, config.publicUrl);
-const jobs = startJobs(db, [releaseJob, retentionJob(config.retention), reminders], {
+const alertMatcher = alertMatcherJob({ publicUrl: config.publicUrl });
+const jobs = startJobs(db, [releaseJob, retentionJob(config.retention), reminders, alertMatcher], {
   onDone: (job, counts) => {
     const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
     apps[0]!.log[level]({ job, counts }, 'job done');

@@ -37,6 +37,8 @@ const HONOURS_IDEMPOTENCY_KEY: readonly CallKey[] = [
   'bookVideo',
   'resendBookingPin',
   'contactForm',
+  'subscribeAlert',
+  'confirmAlert',
 ];
 
 /** Calls that need neither a code nor a token (§6; a token, when sent, still counts). */
@@ -56,6 +58,11 @@ const NEEDS_NOTHING: readonly CallKey[] = [
   'reminderView',
   'reminderConfirm',
   'reminderRelease',
+  // The slot alert's PIN step and links carry a random key in the body (issue #15).
+  'confirmAlert',
+  'resendAlertPin',
+  'alertLink',
+  'unsubscribeAlert',
 ];
 
 /** §7 calls with an empty body: "call by code, empty body" (noted) and the cancellation. */

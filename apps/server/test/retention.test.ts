@@ -146,6 +146,7 @@ describe('the retention job', () => {
         nachrichten: 2,
         kontaktanfragen: 1,
         erinnerungslinks: 0,
+        terminalarme: 0,
       },
     ]);
     for (const id of [ids.oldBooking!, ids.cancelledLongAgo!]) {
@@ -206,6 +207,7 @@ describe('the retention job', () => {
       nachrichten: 0,
       kontaktanfragen: 0,
       erinnerungslinks: 0,
+      terminalarme: 0,
     });
   });
 

@@ -26,3 +26,8 @@ export {
   type ImportOptions,
   type ImportResult,
 } from '../../../apps/server/src/register/index.ts';
+export {
+  matchFreedSlots,
+  MATCH_BATCH,
+  MATCH_INTERVAL_MS,
+} from '../../../apps/server/src/services/alerts/index.ts';

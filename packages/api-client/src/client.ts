@@ -3,6 +3,7 @@
 // them to HTTP, calls.ts names them by group.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { bookingCalls, codeCalls, searchCalls, startCalls, videoCalls } from './calls.ts';
+import { alertCalls } from './alert-calls.ts';
 import { practiceCalls } from './practice-calls.ts';
 import { reminderCalls } from './reminder-calls.ts';
 import { createTransport, read } from './transport.ts';
@@ -22,5 +23,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...videoCalls(transport),
     ...practiceCalls(transport),
     ...reminderCalls(transport),
+    ...alertCalls(transport),
   };
 }

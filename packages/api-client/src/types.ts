@@ -1,5 +1,11 @@
 // The client's public types: its options, the per-call options and the ApiClient interface, one
 // method per call of spec §7.
+import type {
+  AlertConfirmRequest,
+  AlertLinkRequest,
+  AlertResendRequest,
+  AlertSubscribeRequest,
+} from '@terminservice/domain/alerts';
 import type { CALLS, CallKey, CallResponses } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { ReminderActionRequest, ReminderViewRequest } from '@terminservice/domain/reminders';
@@ -236,4 +242,26 @@ export interface ApiClient {
     body: ReminderActionRequest,
     options?: MutationOptions,
   ): Promise<CallResponses['reminderRelease']>;
+  // The slot alert (issue #15, docs/alerts.md).
+  /** Sets up an alert with the session's code; a PIN goes to the address. */
+  subscribeAlert(
+    body: AlertSubscribeRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['subscribeAlert']>;
+  /** Confirms the address with the PIN; the alert starts. */
+  confirmAlert(
+    body: AlertConfirmRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['confirmAlert']>;
+  /** A new PIN (60 s cooldown). */
+  resendAlertPin(body: AlertResendRequest, options?: MutationOptions): Promise<void>;
+  /** What a message's link shows; reads only. */
+  alertLink(body: AlertLinkRequest, options?: RequestOptions): Promise<CallResponses['alertLink']>;
+  /** The alert's filters, with the session's code (the alert's own). */
+  openAlert(body: AlertLinkRequest, options?: RequestOptions): Promise<CallResponses['openAlert']>;
+  /** Ends the alert of the link, without login. */
+  unsubscribeAlert(
+    body: AlertLinkRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['unsubscribeAlert']>;
 }

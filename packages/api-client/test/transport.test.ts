@@ -62,6 +62,8 @@ const PROFILE: ProfileInput = {
   freigabeTage: null,
 };
 
+const LINK = 'x2Vb8Qd0JmT4nR7kLp1sWz6yHc3Fa9Ge';
+
 /** One invocation per call of the catalogue; the type makes sure none is missing. */
 const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   featureToggles: (api) => api.featureToggles(),
@@ -123,6 +125,21 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   reminderView: (api) => api.reminderView({ aktion: 'komme', token: 't' }),
   reminderConfirm: (api) => api.reminderConfirm({ token: 't' }),
   reminderRelease: (api) => api.reminderRelease({ token: 't' }),
+  subscribeAlert: (api) =>
+    api.subscribeAlert({
+      plz: '10115',
+      qualifikationen: [],
+      radius: 5,
+      tageszeiten: '00000000000000',
+      termintyp: 'ALL',
+      kanal: 'email',
+      empfaenger: 'a@b.de',
+    }),
+  confirmAlert: (api) => api.confirmAlert({ token: 't', pin: '123456' }),
+  resendAlertPin: (api) => api.resendAlertPin({ token: 't' }),
+  alertLink: (api) => api.alertLink({ link: LINK }),
+  openAlert: (api) => api.openAlert({ link: LINK }),
+  unsubscribeAlert: (api) => api.unsubscribeAlert({ link: LINK }),
 };
 
 describe('what every call sends', () => {

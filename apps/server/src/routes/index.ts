@@ -12,6 +12,7 @@ import { videoRoutes } from './video/index.ts';
 import { notedRoutes } from './noted/index.ts';
 import { practiceRoutes } from './practice/index.ts';
 import { reminderRoutes } from './reminders/index.ts';
+import { alertRoutes } from './alerts/index.ts';
 import type { RouteDeps } from './deps.ts';
 
 export async function registerApiRoutes(
@@ -31,6 +32,7 @@ export async function registerApiRoutes(
   await notedRoutes(api, all);
   await practiceRoutes(api, all);
   await reminderRoutes(api, all);
+  await alertRoutes(api, all);
 
   const document = registry.document(API_VERSION);
   api.get('/openapi.json', async () => document);

@@ -80,6 +80,7 @@ export function smtpSender(smtpUrl: string, from: string): { send: Sender; close
         subject: message.subject ?? '',
         text: message.text,
         attachments: mailAttachments(message.attachments),
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
       });
     },
     close: () => transport.close(),
@@ -127,6 +128,7 @@ interface OutboxRow {
   readonly betreff: string;
   readonly text: string;
   readonly anhaenge: readonly Attachment[];
+  readonly kopfzeilen: Readonly<Record<string, string>>;
   readonly versuche: number;
 }
 
@@ -166,7 +168,8 @@ export async function deliverDue(
              AND versuche < $1 AND kanal = ANY ($2::text[])
            ORDER BY id LIMIT $4
            FOR UPDATE SKIP LOCKED)
-        RETURNING o.id::text AS id, o.kanal, o.empfaenger, o.betreff, o.text, o.anhaenge, o.versuche`,
+        RETURNING o.id::text AS id, o.kanal, o.empfaenger, o.betreff, o.text, o.anhaenge,
+                  o.kopfzeilen, o.versuche`,
       [MAX_DELIVERY_ATTEMPTS, channels, LEASE_SECONDS, BATCH_SIZE],
     ),
   );
@@ -180,13 +183,15 @@ export async function deliverDue(
           subject: row.betreff,
           text: row.text,
           attachments: row.anhaenge,
+          headers: row.kopfzeilen,
         });
       }
       await db.query(
         options.demo
           ? 'UPDATE outbox SET versendet_am = now(), fehler = NULL WHERE id = $1'
           : `UPDATE outbox SET versendet_am = now(), fehler = NULL,
-                    empfaenger = '', text = '', anhaenge = '[]' WHERE id = $1`,
+                    empfaenger = '', text = '', anhaenge = '[]', kopfzeilen = '{}'
+              WHERE id = $1`,
         [row.id],
       );
     } catch (error) {

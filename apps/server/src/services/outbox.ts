@@ -18,17 +18,30 @@ export interface OutgoingMessage {
   readonly subject?: string;
   readonly text: string;
   readonly attachments?: readonly Attachment[];
+  /** Extra mail headers, e.g. List-Unsubscribe (RFC 8058) of the slot alert's messages. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export async function enqueueMessage(db: Queryable, message: OutgoingMessage): Promise<void> {
+  await enqueueMessages(db, [message]);
+}
+
+/** Several messages in one statement (the slot alert's matcher writes a wave at once). */
+export async function enqueueMessages(
+  db: Queryable,
+  messages: readonly OutgoingMessage[],
+): Promise<void> {
+  if (messages.length === 0) return;
   await db.query(
-    'INSERT INTO outbox (kanal, empfaenger, betreff, text, anhaenge) VALUES ($1, $2, $3, $4, $5)',
+    `INSERT INTO outbox (kanal, empfaenger, betreff, text, anhaenge, kopfzeilen)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[])`,
     [
-      message.channel,
-      message.to,
-      message.subject ?? '',
-      message.text,
-      JSON.stringify(message.attachments ?? []),
+      messages.map((m) => m.channel),
+      messages.map((m) => m.to),
+      messages.map((m) => m.subject ?? ''),
+      messages.map((m) => m.text),
+      messages.map((m) => JSON.stringify(m.attachments ?? [])),
+      messages.map((m) => JSON.stringify(m.headers ?? {})),
     ],
   );
 }

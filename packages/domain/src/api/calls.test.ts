@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CONTEXTS } from '../errors/index.ts';
 import {
+  ALERT_CALLS,
   API_BASE_PATH,
   APPLICATION_HEADER,
   CALLS,
@@ -108,8 +109,13 @@ describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () =>
       withoutCode
         .filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key))
         .filter((key) => !(REMINDER_CALL_KEYS as string[]).includes(key))
+        .filter((key) => !Object.hasOwn(ALERT_CALLS, key))
         .sort(),
     ).toEqual(['codeByServiceFeature', 'featureToggles']);
+    // The slot alert's PIN step and link calls carry a key in the body, never the code (issue #15).
+    expect(Object.keys(ALERT_CALLS).filter((key) => CALLS[key as CallKey].auth === 'code')).toEqual(
+      ['subscribeAlert', 'openAlert'],
+    );
     // The desk's calls are authenticated by the practice token, never by a code.
     expect(PRACTICE_CALL_KEYS.every((key) => CALLS[key].auth === 'none')).toBe(true);
     // A reminder link's token is its authority (issue #15, docs/reminders.md), never a code.

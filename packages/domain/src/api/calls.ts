@@ -4,6 +4,7 @@
 import type { ErrorContext } from '../errors/catalogue-types.ts';
 import { AVAILABILITY_TIMEOUT_MS, GET_RETRIES, REQUEST_TIMEOUT_MS } from '../limits/index.ts';
 import { API_BASE_PATH } from './headers.ts';
+import { ALERT_CALLS, type AlertCallResponses } from './alert-calls.ts';
 import { PRACTICE_CALLS, type PracticeCallResponses } from './practice-calls.ts';
 import { VIDEO_CALLS, type VideoCallResponses } from './video-calls.ts';
 import { REMINDER_CALLS, type ReminderCallResponses } from './reminder-calls.ts';
@@ -281,6 +282,9 @@ export const CALLS = {
 
   // The links of a reminder (issue #15, docs/reminders.md): not in §7.
   ...REMINDER_CALLS,
+
+  // The slot alert (issue #15, docs/alerts.md): not in §7.
+  ...ALERT_CALLS,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallKey = keyof typeof CALLS;
@@ -289,7 +293,7 @@ export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
 
 /** What each call answers with; `void` for calls whose answer is ignored. */
 export interface CallResponses
-  extends PracticeCallResponses, ReminderCallResponses, VideoCallResponses {
+  extends PracticeCallResponses, ReminderCallResponses, VideoCallResponses, AlertCallResponses {
   readonly featureToggles: FeatureTogglesResponse;
   readonly version: string;
   readonly status: StatusResponse;

@@ -100,3 +100,4 @@ export {
   type ReminderCallKey,
   type ReminderCallResponses,
 } from './reminder-calls.ts';
+export { ALERT_CALLS, type AlertCallResponses } from './alert-calls.ts';

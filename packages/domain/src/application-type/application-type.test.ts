@@ -104,6 +104,7 @@ const EXPECTED: Record<Block, string> = {
   confirmationModalAlways: '1 0 0 0 0',
   reschedule: '1 1 1 0 0',
   bookTssOnlySlots: '0 1 1 0 0',
+  slotAlert: '1 1 1 0 0',
 };
 const COLUMNS: ApplicationType[] = ['WEB', 'TSS', 'DISPO', 'SURGERY', 'SMED'];
 

@@ -83,6 +83,9 @@ export const VISIBILITY = {
   // Issue #15 'Anderen Termin wählen' (docs/rescheduling.md): patients, and TSS/DISPO for a caller.
   reschedule: { types: ['WEB', 'TSS'], spec: 'issue #15 rescheduling: WEB, TSS and DISPO' },
 
+  // The slot alert (issue #15): patients in WEB; TSS and DISPO on a caller's behalf.
+  slotAlert: { types: ['WEB', 'TSS'], spec: 'issue #15 Terminalarm (docs/alerts.md)' },
+
   // Privileged capabilities the server checks against the verified type (docs/architecture.md).
   bookTssOnlySlots: { types: ['TSS'], spec: '§2 TSS badge, docs/architecture.md' },
 } as const satisfies Record<string, { types: readonly ApplicationType[]; spec: string }>;

@@ -7,3 +7,4 @@ export * from './radius.ts';
 export * from './route.ts';
 export * from './time-range.ts';
 export * from './urgency.ts';
+export * from './entry-state.ts';

@@ -29,6 +29,11 @@ export const SESSION_KEYS = {
    * (`{ originToken, code }`), reused while the token matches.
    */
   surgeryCode: 'surgery-code',
+  /**
+   * The slot alert waiting for its PIN (issue #15): `{ token, kanal, empfaenger }` of the
+   * subscription, the address masked; the PIN page reads it, also after a reload.
+   */
+  alertPending: 'terminalarm',
 } as const;
 export type SessionKey = keyof typeof SESSION_KEYS;
 

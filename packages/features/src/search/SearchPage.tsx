@@ -12,6 +12,7 @@ import { TextField } from '@terminservice/ui/text-field';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApplicationType, useIsShown, writeSession } from '../app-context/index.ts';
+import { AlertOffer } from '../alerts/index.ts';
 import { BookingFlow, type SlotSelection } from '../booking/index.ts';
 import { CodeStatus } from '../code-status/index.ts';
 import {
@@ -31,7 +32,7 @@ import { useResultFilters } from './hooks/useResultFilters.ts';
 import { useSearchCriteria } from './hooks/useSearchCriteria.ts';
 import { useSearchErrorNavigation } from './hooks/useSearchErrorNavigation.ts';
 import { useSearchPathRewrite } from './hooks/useSearchPathRewrite.ts';
-import type { OfficeEntry } from './results.ts';
+import { hasAnySlot, type OfficeEntry } from './results.ts';
 import './search.css';
 import { SearchStoreProvider, useSearch } from './SearchStoreProvider.tsx';
 import type { SearchCriteria } from './store.ts';
@@ -190,6 +191,20 @@ function ResultsSection({ type, criteria, inPage, onSelect }: ResultsSectionProp
           />
         ) : null}
       </div>
+      {/* issue #15: 'Terminalarm' below the empty state and below the results. */}
+      {status === 'done' && response ? (
+        <AlertOffer
+          empty={!hasAnySlot(response)}
+          search={{
+            code: criteria.code,
+            plz: criteria.plz,
+            qualifikationen: criteria.qualifikationen,
+            radius: criteria.radius,
+            daytime: criteria.daytime,
+            appointmentType: filters.appointmentType,
+          }}
+        />
+      ) : null}
     </section>
   );
 }

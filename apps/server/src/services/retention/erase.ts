@@ -19,6 +19,7 @@ export interface RetentionCounts {
   readonly nachrichten: number;
   readonly kontaktanfragen: number;
   readonly erinnerungslinks: number;
+  readonly terminalarme: number;
   [key: string]: number;
 }
 
@@ -81,7 +82,8 @@ const MESSAGES = `
          OR (versendet_am IS NULL AND versuche >= $3 AND naechster_versuch_am < ${AGO}))
      ORDER BY id LIMIT $2
      FOR UPDATE SKIP LOCKED)
-  UPDATE outbox o SET empfaenger = '', betreff = '', text = '', anhaenge = '[]'::jsonb
+  UPDATE outbox o SET empfaenger = '', betreff = '', text = '', anhaenge = '[]'::jsonb,
+                      kopfzeilen = '{}'::jsonb
     FROM due WHERE o.id = due.id
   RETURNING o.id`;
 
@@ -110,6 +112,24 @@ const REMINDER_LINKS = `
   DELETE FROM erinnerungs_links l USING due WHERE l.token_hash = due.token_hash
   RETURNING 1`;
 
+/**
+ * Slot alerts (issue #15) that ended: the address, its hash and the PIN data are emptied, the
+ * links of their messages and the record of who was told about which slot deleted. The filters,
+ * the code and the dates stay for statistics.
+ */
+const ALERTS = `
+  WITH due AS (
+    SELECT id FROM terminalarme
+     WHERE beendet_am IS NOT NULL AND anonymisiert_am IS NULL AND beendet_am < ${AGO}
+     ORDER BY beendet_am LIMIT $2
+     FOR UPDATE SKIP LOCKED),
+  links AS (DELETE FROM terminalarm_links l USING due WHERE l.alarm_id = due.id),
+  told AS (DELETE FROM terminalarm_meldungen m USING due WHERE m.alarm_id = due.id)
+  UPDATE terminalarme a SET empfaenger = '', empfaenger_hash = '', pin_hash = '', token_hash = NULL,
+                            anonymisiert_am = now()
+    FROM due WHERE a.id = due.id
+  RETURNING a.id`;
+
 /** One batch over every kind of data; returns how many rows of each were erased. */
 export async function eraseExpiredBatch(
   tx: Queryable,
@@ -127,5 +147,6 @@ export async function eraseExpiredBatch(
     nachrichten: await count(tx, MESSAGES, [periods.messageDays, batchSize, MAX_DELIVERY_ATTEMPTS]),
     kontaktanfragen: await count(tx, CONTACT_MESSAGES, [periods.contactDays, batchSize]),
     erinnerungslinks: await count(tx, REMINDER_LINKS, [batchSize]),
+    terminalarme: await count(tx, ALERTS, [periods.alertDays, batchSize]),
   };
 }

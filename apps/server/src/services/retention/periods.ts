@@ -16,6 +16,8 @@ export interface RetentionPeriods {
   readonly messageDays: number;
   /** Contact-form messages, after they were sent (they are mailed to the operator at once). */
   readonly contactDays: number;
+  /** Slot alerts' address and PIN data, after the alert ended (issue #15, docs/alerts.md). */
+  readonly alertDays: number;
 }
 
 /** The defaults and where each comes from: docs/adr/0017-personal-data-retention.md. */
@@ -25,6 +27,7 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   identityCheckDays: 7,
   messageDays: 7,
   contactDays: 30,
+  alertDays: 7,
 };
 
 /** The environment variable of each period (README "Configuration"). */
@@ -34,6 +37,7 @@ export const RETENTION_ENV: Readonly<Record<keyof RetentionPeriods, string>> = {
   identityCheckDays: 'RETENTION_IDENTITY_CHECK_DAYS',
   messageDays: 'RETENTION_MESSAGE_DAYS',
   contactDays: 'RETENTION_CONTACT_DAYS',
+  alertDays: 'RETENTION_ALERT_DAYS',
 };
 
 /** At most ten years: a longer period is a typo, not a decision. */
@@ -80,5 +84,9 @@ export function privacyPageRows(periods: RetentionPeriods): readonly (readonly [
       `spätestens ${days(periods.messageDays)} nach der Zustellung bzw. dem letzten Zustellversuch`,
     ],
     ['Nachrichten aus dem Kontaktformular', `${days(periods.contactDays)} nach dem Absenden`],
+    [
+      'Terminalarm (E-Mail-Adresse bzw. Mobilfunknummer, PIN-Hashwert)',
+      `${days(periods.alertDays)} nach dem Ende des Terminalarms`,
+    ],
   ];
 }

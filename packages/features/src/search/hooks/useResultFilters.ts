@@ -7,10 +7,12 @@ import {
   DEFAULT_BOOKING_AUTHORITY_FILTER,
   isAppointmentTypeFilterOffered,
   parseBookingAuthorityFilter,
+  searchEntryState,
   type AppointmentTypeFilter,
   type BookingAuthority,
 } from '@terminservice/domain/search';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useIsShown } from '../../app-context/index.ts';
 import { sessionTermintypen } from '../criteria.ts';
 import type { ResultFilters } from '../results.ts';
@@ -22,8 +24,10 @@ const DEFAULT_AUTHORITIES: readonly BookingAuthority[] = parseBookingAuthorityFi
 
 export function useResultFilters() {
   const isShown = useIsShown();
+  // A page that opens the results may hand over the type (issue #15: a slot alert's link).
+  const { state } = useLocation();
   const [appointmentType, setAppointmentType] = useState<AppointmentTypeFilter>(
-    DEFAULT_APPOINTMENT_TYPE_FILTER,
+    () => searchEntryState(state).appointmentType ?? DEFAULT_APPOINTMENT_TYPE_FILTER,
   );
   const [authorities, setAuthorities] = useState<readonly BookingAuthority[]>(DEFAULT_AUTHORITIES);
   const [text, setText] = useState('');

@@ -1,6 +1,7 @@
 // The criteria the page searches with (§2 search path variants, §4 "Search"): from the path on
 // opening and whenever a link or the back button names others; each change searches at once.
 import { useCallback, useEffect, useState } from 'react';
+import { searchEntryState } from '@terminservice/domain/search';
 import { useLocation } from 'react-router';
 import { criteriaFromPath, pathDiffers, storeCriteria, type SearchablePath } from '../criteria.ts';
 import { useSearch } from '../SearchStoreProvider.tsx';
@@ -13,12 +14,13 @@ export function useSearchCriteria(
   parsed: SearchablePath,
   reschedule = false,
 ): [SearchCriteria, UpdateCriteria] {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const runSearch = useSearch((state) => state.search);
   const clear = useSearch((state) => state.clear);
   const mode = reschedule ? { reschedule: true } : {};
+  // A page that opens the results may hand over the days (issue #15: a slot alert's link).
   const [criteria, setCriteria] = useState<SearchCriteria>(() => ({
-    ...criteriaFromPath(parsed),
+    ...criteriaFromPath(parsed, searchEntryState(state).daytime),
     ...mode,
   }));
 

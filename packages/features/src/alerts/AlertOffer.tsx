@@ -1,0 +1,56 @@
+// The calm block 'Terminalarm' on the search results page (issue #15 "Subscribing"): below the
+// empty state and below the results, for WEB patients and for TSS/DISPO on a caller's behalf. The
+// dialog is its own chunk, loaded when the button is pressed.
+import type { AppointmentTypeFilter } from '@terminservice/domain/search';
+import { Button } from '@terminservice/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { useApplicationType, useIsShown } from '../app-context/index.ts';
+import { ALERT_TEXTS } from './texts.ts';
+import './alerts.css';
+
+const AlertDialog = lazy(() => import('./AlertDialog.tsx'));
+
+/** What the search shows: the alert watches exactly this. */
+export interface AlertSearch {
+  readonly code: string;
+  readonly plz: string;
+  readonly qualifikationen: readonly string[];
+  readonly radius: number;
+  readonly daytime: string;
+  readonly appointmentType: AppointmentTypeFilter;
+}
+
+export interface AlertOfferProps {
+  readonly search: AlertSearch;
+  /** The search found nothing: the block says so. */
+  readonly empty: boolean;
+}
+
+export function AlertOffer({ search, empty }: AlertOfferProps) {
+  const isShown = useIsShown();
+  const type = useApplicationType();
+  const [open, setOpen] = useState(false);
+  if (!isShown('slotAlert') || search.code === '') return null;
+  const text =
+    type === 'WEB'
+      ? empty
+        ? ALERT_TEXTS.offerEmpty
+        : ALERT_TEXTS.offerMore
+      : ALERT_TEXTS.offerCaller;
+  return (
+    <section className="ts-alert-offer" aria-labelledby="ts-alert-offer-heading">
+      <h2 id="ts-alert-offer-heading" className="kern-heading-small">
+        {ALERT_TEXTS.offerTitle}
+      </h2>
+      <p className="kern-body">{text}</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {ALERT_TEXTS.offerButton}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AlertDialog search={search} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
