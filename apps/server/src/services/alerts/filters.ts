@@ -8,6 +8,7 @@ import { maxSearchDays } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
 import { refuse } from '../refusals.ts';
 import { codeUrgency, loadContext } from '../search/context.ts';
+import { codeValidUntil, type CalendarDay } from '@terminservice/domain/vermittlungscode';
 import { codeSpecialties } from '../search/index.ts';
 import { refuseAlert } from './refusals.ts';
 
@@ -23,6 +24,8 @@ export interface AlertFilterRow {
   readonly termintyp: 'PRAESENZTERMIN' | 'VIDEOSPRECHSTUNDE' | null;
   readonly dringlichkeit: string;
   readonly fensterTage: number;
+  /** The code's last valid day (ADR 20): the alert ends with it, if not earlier. */
+  readonly codeGueltigBis: CalendarDay;
 }
 
 export interface FilterInput {
@@ -42,6 +45,8 @@ export async function resolveFilters(db: Queryable, input: FilterInput): Promise
   const context = await loadContext(db, input.code, input.clientKey, {
     plz: body.plz,
     qualifikationen: body.qualifikationen,
+    // An expired code sets up no alert (WP055, ADR 20).
+    now: new Date(),
   });
   const allowed = codeSpecialties(context.leistungsmerkmal);
   const requested = [...new Set(body.qualifikationen.map((key) => key.trim()))];
@@ -71,6 +76,7 @@ export async function resolveFilters(db: Queryable, input: FilterInput): Promise
     termintyp: body.termintyp === 'ALL' ? null : body.termintyp,
     dringlichkeit: urgency,
     fensterTage: maxSearchDays(urgency, 'WEB'),
+    codeGueltigBis: codeValidUntil(context.ausgestellt_am_tag, urgency),
   };
 }
 

@@ -22,6 +22,7 @@ import { isSmsCheckEnabled, normaliseReceiver } from '../identity.ts';
 import { once, requestHash, type StoredAnswer } from '../idempotency.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { resolveFilters } from './filters.ts';
+import { SERVICE_TIME_ZONE } from '../time-zone.ts';
 import { hashKey, newKey } from './keys.ts';
 import { pinMessage } from './messages.ts';
 import { refuseAlert } from './refusals.ts';
@@ -98,7 +99,10 @@ export async function subscribe(
            lon, radius_km, leistungsmerkmale, zusatzqualifikationen, tageszeiten, termintyp,
            dringlichkeit, fenster_tage, token_hash, pin_hash, pin_laeuft_ab_am, laeuft_ab_am)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-           now() + make_interval(secs => $18), now() + make_interval(days => $19))`,
+           now() + make_interval(secs => $18),
+           -- The alert ends after its days, or with the code's last valid day (ADR 20).
+           LEAST(now() + make_interval(days => $19),
+                 (($20::date + 1)::timestamp AT TIME ZONE '${SERVICE_TIME_ZONE}')))`,
         [
           input.code,
           input.type,
@@ -119,6 +123,7 @@ export async function subscribe(
           hashPin(pepper, token, pin),
           IDENTITY_PIN_VALIDITY_MS / 1000,
           ALERT_LIFETIME_DAYS,
+          filters.codeGueltigBis,
         ],
       );
       await enqueueMessage(
