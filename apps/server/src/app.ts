@@ -63,6 +63,28 @@ function derivePepper(secret: string): string {
   return createHmac('sha256', secret).update('terminservice-pin-pepper').digest('base64url');
 }
 
+/**
+ * Health, readiness and metrics (ops/), then load shedding: the probes are never shed; a refusal
+ * counts and makes the process "not ready" for a moment. Only calls are shed, never pages.
+ */
+async function registerOpsAndShedding(
+  app: FastifyInstance,
+  options: AppOptions,
+  kind: AppKind,
+): Promise<void> {
+  const ops = options.ops ?? createOpsRuntime(options.db);
+  registerOps(app, { runtime: ops, kind, config: options.config.ops });
+  await registerLoadShedding(app, {
+    ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
+    unshedRoutes: UNSHED_ROUTES,
+    shedPrefixes: [API_PREFIX, DEV_API_PREFIX, FHIR_PREFIX],
+    onShed: (reason) => {
+      ops.metrics.shed.inc({ app: kind, reason });
+      ops.readiness.markShed();
+    },
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { ...loggerOptions, ...(options.logger as object) } : false,
@@ -96,20 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { mapTileUrl, mapTileAttribution } = options.config;
   const tileOrigin = mapTileUrl ? tileSourceOrigin(mapTileUrl) : null;
   await registerSecurityHeaders(app, { imageOrigins: tileOrigin ? [tileOrigin] : [] });
-  // Health, readiness and metrics (ops/): the probes are never shed; a refusal counts and makes
-  // the process "not ready" for a moment.
   const kind = options.kind ?? 'web';
-  const ops = options.ops ?? createOpsRuntime(options.db);
-  registerOps(app, { runtime: ops, kind, config: options.config.ops });
-  await registerLoadShedding(app, {
-    ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
-    unshedRoutes: UNSHED_ROUTES,
-    shedPrefixes: [API_PREFIX, DEV_API_PREFIX, FHIR_PREFIX],
-    onShed: (reason) => {
-      ops.metrics.shed.inc({ app: kind, reason });
-      ops.readiness.markShed();
-    },
-  });
+  await registerOpsAndShedding(app, options, kind);
   registerAnswerCompression(app, [API_PREFIX, DEV_API_PREFIX]);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
