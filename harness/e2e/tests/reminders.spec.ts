@@ -3,7 +3,8 @@
 // it with an e-mail address, the reminder job (every 2 s here, support/settings.ts) puts the
 // reminder with its two links in the outbox; the patient opens a link — the page shows the
 // appointment and what the action means and changes nothing — and confirms by keyboard only.
-// 'Termin freigeben' frees the slot at once (the search finds it again, the desk shows it free);
+// 'Termin freigeben' frees the slot at once (the search finds it again, the desk shows it free,
+// another patient's slot alert fires for it: journey 3 of issue #15);
 // 'Ich komme' shows 'bestätigt' in the practice's desk. axe on every page, at 1280 and 360 px.
 //
 // Its own practice, specialty and times: a practice found under the postcode prefix 39 (no other
@@ -15,7 +16,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
 import { basicAuth, bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
-import { handOutCode } from '../support/journeys.ts';
+import { handOutCode, readPin, uniqueMail } from '../support/journeys.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { e2ePorts } from '../support/ports.ts';
 
@@ -167,6 +168,52 @@ async function deskState(request: APIRequestContext, at: Practice, booked: Booke
   return slots.find((s) => s.id === booked.slotId)?.zustand;
 }
 
+/**
+ * Another patient's slot alert (issue #15 part 1) for W080 around the practice, set up and confirmed
+ * through the API before the release: the freed slot must reach it (journey 3). Returns its address.
+ */
+async function confirmedAlert(request: APIRequestContext, at: Practice, project: Project) {
+  const email = uniqueMail(`reminder-alert`, project);
+  const code = await handOutCode(request, MERKMAL);
+  const subscribed = await request.post(`${API}/terminalarm`, {
+    headers: basicAuth(code),
+    data: {
+      plz: at.plz,
+      qualifikationen: [MERKMAL],
+      radius: 5,
+      tageszeiten: '00000000000000',
+      termintyp: 'ALL',
+      kanal: 'email',
+      empfaenger: email,
+    },
+  });
+  expect(subscribed.ok(), await subscribed.text()).toBe(true);
+  const { token } = (await subscribed.json()) as { token: string };
+  const pin = await readPin(request, email);
+  const confirmed = await request.post(`${API}/terminalarm/bestaetigen`, { data: { token, pin } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return { email, code };
+}
+
+/** The alert's message in the outbox once the matcher has written it (every second). */
+async function alertMessage(request: APIRequestContext, email: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/api/outbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await response.json()) as {
+          messages: { subject: string; text: string }[];
+        };
+        text = messages.find((m) => m.subject.startsWith('Terminalarm:'))?.text ?? '';
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
 test.describe('reminders with confirm or release (issue #15)', () => {
   test("reminder → 'Termin freigeben' by keyboard → the slot is free again", async ({
     page,
@@ -206,6 +253,9 @@ test.describe('reminders with confirm or release (issue #15)', () => {
     await app.screenshot(testInfo, 'reminder-release-320');
     if (viewport) await page.setViewportSize(viewport);
 
+    // Another patient waits for such a slot with a slot alert (journey 3: the release reaches it).
+    const waiting = await confirmedAlert(page.request, at, project);
+
     // Keyboard only: Tab to the button, Enter.
     await tabTo(page, 'Termin freigeben');
     await page.keyboard.press('Enter');
@@ -225,6 +275,10 @@ test.describe('reminders with confirm or release (issue #15)', () => {
     });
     expect(search.ok(), await search.text()).toBe(true);
     expect(await search.text()).toContain(`"id":"${booked.slotId}"`);
+    // … and the waiting patient's alert fires: a message with a link, never the code.
+    const alert = await alertMessage(page.request, waiting.email);
+    expect(alert).toMatch(/\/terminservice\/terminalarm\/[A-Za-z0-9_-]{32}/);
+    expect(alert).not.toContain(waiting.code);
 
     // The link works once: opened again, the page says so.
     await app.goto(path);
