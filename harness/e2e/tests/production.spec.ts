@@ -143,9 +143,16 @@ test('an empty production database: register, practice token, FHIR slots, hotlin
   await expect(page.getByRole('heading', { level: 1, name: 'Terminverwaltung' })).toBeVisible();
   await expect(page.getByText(`BSNR ${BSNR}`)).toBeVisible();
   const booked = page.getByRole('article').filter({ hasText: 'Erika Mustermann' });
-  if (!(await booked.first().isVisible())) {
-    await page.getByRole('button', { name: 'Nächste Woche' }).click();
-  }
+  // The week loads after the heading: give this week time to show the booking (slots lie 3 days
+  // ahead) before looking at the next one; an instant look raced the loading and paged too early.
+  const inThisWeek = await booked
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!inThisWeek) await page.getByRole('button', { name: 'Nächste Woche' }).click();
   await expect(booked.first()).toContainText('gebucht');
   await expect(booked.first()).toContainText(`****-****-${code.slice(-4)}`);
   await journey.expectAccessible();
