@@ -89,10 +89,13 @@ describe('load shedding', () => {
       loadShedding: { maxInFlight: 0, maxEventLoopDelayMs: 1_000, retryAfterSeconds: 7 },
     });
     try {
-      const res = await shed.app.inject({ method: 'GET', url: '/terminservice' });
+      const res = await shed.app.inject({ method: 'GET', url: '/web/api/v4/status' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('7');
       expect(res.json().errors[0].code).toBe('OVERLOADED');
+      // Only calls are shed: the page still comes, and the app shows its own calm retry.
+      const page = await shed.app.inject({ method: 'GET', url: '/terminservice' });
+      expect(page.statusCode).not.toBe(503);
     } finally {
       await shed.close();
     }
