@@ -29,6 +29,7 @@ export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
 export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
 export { RESCHEDULE_FAILED } from './catalogue-reschedule.ts';
 export { ERROR_CATALOGUE } from './catalogue.ts';
+export { formErrorOf, type FormError, type FormErrorOptions } from './form-errors.ts';
 export {
   ERROR_CONTEXTS,
   type CatalogueRow,
