@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { AppKind, Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAnswerCompression } from './plugins/compress-answers.ts';
+import { SharedAnswers } from './services/search/shared-answers.ts';
 import { registerApplicationType } from './plugins/application-type.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { httpLayerErrorHandler } from './plugins/http-layer-errors.ts';
@@ -41,6 +42,11 @@ export interface AppOptions {
   readonly ops?: OpsRuntime;
   /** Pino logger options; false for tests. */
   readonly logger?: boolean | object;
+  /**
+   * Shared search answers of the process's listeners (issue #17, ADR 21); absent: this app's own,
+   * with the configured limits.
+   */
+  readonly searchAnswers?: SharedAnswers;
 }
 
 export const API_PREFIX = '/web/api/v4';
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         jwtSecret: options.jwtSecret,
         pepper: derivePepper(options.jwtSecret),
+        searchAnswers: options.searchAnswers ?? new SharedAnswers(options.config.searchCache),
       }),
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,8 @@ import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/ops-config.ts';
 import { loadRetention, type RetentionPeriods } from './services/retention/periods.ts';
 import { loadReminderSettings, type ReminderSettings } from './services/reminders/settings.ts';
+import { loadSharedAnswerLimits } from './services/search/cache-settings.ts';
+import type { SharedAnswerLimits } from './services/search/shared-answers.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -57,6 +59,11 @@ export interface Config {
    * the start (default 48, 0 none), the job every REMINDER_INTERVAL_MS (default 60000).
    */
   readonly reminders: ReminderSettings;
+  /**
+   * Shared search answers (issue #17, ADR 21): SEARCH_CACHE_ENTRIES answers (default 10000; 0
+   * shares none) and SEARCH_CACHE_MB of their JSON (default 256) per process.
+   */
+  readonly searchCache: SharedAnswerLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -126,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     ops: loadOpsConfig(env),
     retention: loadRetention(env),
     reminders: loadReminderSettings(env),
+    searchCache: loadSharedAnswerLimits(env),
   };
 }
 

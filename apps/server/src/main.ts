@@ -16,6 +16,8 @@ import { reminderJob } from './services/reminders/index.ts';
 import { retentionJob } from './services/retention/index.ts';
 import { alertMatcherJob } from './services/alerts/index.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
+import { changeRecordsCleanupJob } from './services/search/changes-cleanup.ts';
+import { SharedAnswers } from './services/search/shared-answers.ts';
 
 const config = loadConfig();
 const jwtSecret = resolveJwtSecret(config);
@@ -30,11 +32,21 @@ if (config.demo) {
   await topUpDemoData(db, { now });
 }
 
-// One metrics registry and one readiness state for the four listeners (ops/).
+// One metrics registry and one readiness state for the four listeners (ops/), and one set of
+// shared search answers (issue #17, ADR 21).
 const ops = createOpsRuntime(db);
+const searchAnswers = new SharedAnswers(config.searchCache);
 const apps = await Promise.all(
   APP_KINDS.map((kind) =>
-    buildApp({ config, db, jwtSecret, kind, ops, logger: { level: config.logLevel } }),
+    buildApp({
+      config,
+      db,
+      jwtSecret,
+      kind,
+      ops,
+      searchAnswers,
+      logger: { level: config.logLevel },
+    }),
   ),
 );
 for (const [i, kind] of APP_KINDS.entries()) {
@@ -73,13 +85,17 @@ reservationExpiry.unref();
 // messages are queued within seconds.
 const reminders = reminderJob(config.reminders, config.publicUrl);
 const alertMatcher = alertMatcherJob({ publicUrl: config.publicUrl });
-const jobs = startJobs(db, [releaseJob, retentionJob(config.retention), reminders, alertMatcher], {
-  onDone: (job, counts) => {
-    const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
-    apps[0]!.log[level]({ job, counts }, 'job done');
+const jobs = startJobs(
+  db,
+  [releaseJob, retentionJob(config.retention), reminders, alertMatcher, changeRecordsCleanupJob],
+  {
+    onDone: (job, counts) => {
+      const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
+      apps[0]!.log[level]({ job, counts }, 'job done');
+    },
+    onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
   },
-  onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
-});
+);
 
 // SIGTERM: readiness fails for SHUTDOWN_DRAIN_MS, then the listeners close after answering what
 // is in flight (ops/shutdown.ts); after SHUTDOWN_TIMEOUT_MS more the process exits anyway.

@@ -10,6 +10,7 @@ const PRACTICE: Omit<RawPracticeRow, 'slots' | 'profile'> = {
   id: 'P1',
   distanz: 1.2,
   rang: 1,
+  erster: null,
   bsnr: '123456789',
   praxis_name: 'Praxis',
   strasse: 'Hauptstraße 1',

@@ -20,6 +20,7 @@ import * as v from 'valibot';
 import { requireCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { requireType } from '../../plugins/application-type.ts';
+import { sendJsonAnswer } from '../../plugins/compress-answers.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';
 import {
@@ -129,7 +130,7 @@ function searchInput(pepper: string, request: FastifyRequest): SearchInput {
 }
 
 function searchCall(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, pepper, registry } = deps;
+  const { db, pepper, registry, searchAnswers } = deps;
   defineCall(
     api,
     registry,
@@ -154,15 +155,19 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
       },
       example: SEARCH_EXAMPLE,
     },
-    async ({ request }) =>
-      searchByPostcode(db, searchInput(pepper, request), (allowed) =>
-        requireType(request, allowed),
+    async ({ request, reply }) =>
+      sendJsonAnswer(
+        request,
+        reply,
+        await searchByPostcode(db, searchAnswers, searchInput(pepper, request), (allowed) =>
+          requireType(request, allowed),
+        ),
       ),
   );
 }
 
 function smedSearchCall(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, pepper, registry } = deps;
+  const { db, pepper, registry, searchAnswers } = deps;
   defineCall(
     api,
     registry,
@@ -181,7 +186,12 @@ function smedSearchCall(api: FastifyInstance, deps: RouteDeps): void {
       },
       example: { ...SEARCH_EXAMPLE, requestInfo: { ...SEARCH_EXAMPLE.requestInfo, radius: 0 } },
     },
-    async ({ request }) => searchBySmedPseudonym(db, searchInput(pepper, request)),
+    async ({ request, reply }) =>
+      sendJsonAnswer(
+        request,
+        reply,
+        await searchBySmedPseudonym(db, searchAnswers, searchInput(pepper, request)),
+      ),
   );
 }
 

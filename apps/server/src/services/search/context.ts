@@ -12,6 +12,7 @@ import { tooManyAttempts } from '../../security/rate-limit.ts';
 import { isExpired, issuedOnSql } from '../code-validity.ts';
 import { refuse } from '../refusals.ts';
 import type { Point } from '@terminservice/domain/geo';
+import { changesSql, type ChangeRow } from './changes.ts';
 
 export interface ContextRow {
   vorhanden: boolean;
@@ -25,7 +26,12 @@ export interface ContextRow {
   ort: Point | null;
   arten: Record<string, string> | null;
   smed_praxis: string | null;
+  /** Issue #17: the search-change records since `changesFrom` (changes.ts); [] without it. */
+  aenderungen: ChangeRow[];
+  aenderungen_xmin: string;
 }
+
+const CHANGES = changesSql('$7');
 
 /**
  * The code's state (§4 "Search" transitions), the postcode's centroid, the kinds of the requested
@@ -45,6 +51,11 @@ export async function loadContext(
     now: Date;
     /** Issue #15: the code's booking is being moved; its booking does not send it to details. */
     reschedule?: boolean;
+    /**
+     * Issue #17: this process's low-water mark of the search-change records (shared-answers.ts);
+     * read in the same statement, so the records match the snapshot of the code check.
+     */
+    changesFrom?: string | null;
   },
 ): Promise<ContextRow> {
   const [row] = await db.query<ContextRow>(
@@ -57,7 +68,8 @@ export async function loadContext(
                WHERE r.code = c.code AND r.status = 'RESERVIERT' AND r.laeuft_ab_am > now()) AS reserviert,
        (SELECT json_build_object('lat', z.lat, 'lon', z.lon) FROM postleitzahlen z WHERE z.plz = $2) AS ort,
        (SELECT json_object_agg(l.code, l.art) FROM leistungsmerkmale l WHERE l.code = ANY($3::text[])) AS arten,
-       (SELECT p.id FROM praxen p WHERE p.smed_pseudonym = $4 AND NOT p.entfernt) AS smed_praxis
+       (SELECT p.id FROM praxen p WHERE p.smed_pseudonym = $4 AND NOT p.entfernt) AS smed_praxis,
+       ${CHANGES.rows} AS aenderungen, ${CHANGES.xmin} AS aenderungen_xmin
      FROM (SELECT 1) AS eins LEFT JOIN vermittlungscodes c ON c.code = $1`,
     [
       code,
@@ -66,6 +78,7 @@ export async function loadContext(
       input.smedPseudonym ?? null,
       wrongCodeCounterKey(clientKey),
       WRONG_CODE_CEILING.max,
+      input.changesFrom ?? null,
     ],
   );
   if (row?.gesperrt_fuer) throw tooManyAttempts(row.gesperrt_fuer);

@@ -1,7 +1,7 @@
 // The search behind §7 "search", "SMED search" and "availability" (termincheck/check): which free
 // slots a code may see, near which postcode, in which window — and the transitions of §4 "Search"
 // (WP009 → details, WP055 → base, WP082 → bookingVerification).
-import type { Buchungsbefugnis, SearchResponse } from '@terminservice/domain/api';
+import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { flagsOf } from '@terminservice/domain/application-type';
 import { formatSearchDateTime } from '@terminservice/domain/dates';
@@ -34,6 +34,10 @@ import {
   type SlotFilter,
 } from './sql.ts';
 import { windowEnd } from './window.ts';
+import type { JsonAnswer } from '../../plugins/compress-answers.ts';
+import { ANY_MERKMAL, boxKeys, practiceKeys } from './changes.ts';
+import { boundingBox } from './geo.ts';
+import type { SharedAnswers } from './shared-answers.ts';
 
 export { windowEnd } from './window.ts';
 
@@ -99,23 +103,71 @@ export function searchRings(radiusKm: number): number[] {
   return rings;
 }
 
+interface Found {
+  readonly rows: FoundPractice[];
+  /** The change keys of what was read (changes.ts): the last ring's box, or the practice. */
+  readonly keys: readonly string[];
+}
+
 async function runSearch(
   db: Queryable,
   source: PracticeSource,
   filter: SlotFilter,
-): Promise<FoundPractice[]> {
+): Promise<Found> {
   if (source.kind === 'praxis') {
     const { text, values } = searchSql(source, filter, SEARCH_LIMITS);
-    return readPracticeRows(await db.query<RawPracticeRow>(text, values), LEISTUNGSMERKMAL_NAMEN);
+    const raw = await db.query<RawPracticeRow>(text, values);
+    return {
+      rows: readPracticeRows(raw, LEISTUNGSMERKMAL_NAMEN),
+      keys: practiceKeys(source.praxisId),
+    };
   }
   let rows: RawPracticeRow[] = [];
+  let ring = source.radiusKm;
   for (const radiusKm of searchRings(source.radiusKm)) {
     // The nearest `practices` within a ring are the nearest of all: everything beyond is farther.
     const { text, values } = searchSql({ ...source, radiusKm }, filter, SEARCH_LIMITS);
     rows = await db.query<RawPracticeRow>(text, values);
+    ring = radiusKm;
     if (rows.length >= SEARCH_LIMITS.practices) break;
   }
-  return readPracticeRows(rows, LEISTUNGSMERKMAL_NAMEN);
+  // A change beyond the last ring cannot alter the answer: the rings before it lie inside it.
+  const driving = filter.specialties.length > 0 ? filter.specialties : filter.extras;
+  return {
+    rows: readPracticeRows(rows, LEISTUNGSMERKMAL_NAMEN),
+    keys: boxKeys(boundingBox(source.centre, ring), driving.length > 0 ? driving : [ANY_MERKMAL]),
+  };
+}
+
+/** When the earliest slot of the answer begins (ms), or null: a shared answer ends then. */
+function firstStart(rows: readonly FoundPractice[]): number | null {
+  let first: number | null = null;
+  for (const row of rows) {
+    if (row.erster === null) continue;
+    const start = new Date(row.erster).getTime();
+    if (first === null || start < first) first = start;
+  }
+  return first;
+}
+
+/** A search's answer from what it asks (everything the answer depends on, not the code). */
+function sharedSearch(
+  db: Queryable,
+  answers: SharedAnswers,
+  source: PracticeSource,
+  filter: SlotFilter,
+  info: Parameters<typeof toSearchResponse>[1],
+  options: Parameters<typeof toSearchResponse>[2],
+): Promise<JsonAnswer> {
+  const key = JSON.stringify([source, filter, info, options]);
+  return answers.answer(key, async () => {
+    const found = await runSearch(db, source, filter);
+    return {
+      value: toSearchResponse(found.rows, info, options),
+      keys: found.keys,
+      firstStart: firstStart(found.rows),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,9 +193,10 @@ export interface SearchInput {
  */
 export async function searchByPostcode(
   db: Queryable,
+  answers: SharedAnswers,
   input: SearchInput,
   authorize: Authorize,
-): Promise<SearchResponse> {
+): Promise<JsonAnswer> {
   const raw = input.query;
   const requested = splitQualifikationen(single(raw.someOf) ?? '');
   const context = await loadContext(db, input.code, input.clientKey, {
@@ -152,7 +205,9 @@ export async function searchByPostcode(
     now: input.now,
     // Issue #15: the search for another slot of the code's booking (docs/rescheduling.md).
     reschedule: single(raw.verschieben) === 'true',
+    changesFrom: answers.changesFrom,
   });
+  answers.observe(context.aenderungen, context.aenderungen_xmin);
   const allowed = codeSpecialties(context.leistungsmerkmal);
 
   // No qualifications chosen: the code's own Leistungsmerkmal is the search.
@@ -187,8 +242,10 @@ export async function searchByPostcode(
     windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
     urgency,
   };
-  const rows = await runSearch(
+  const tss = flagsOf(input.type).has('TSS');
+  return sharedSearch(
     db,
+    answers,
     {
       kind: 'radius',
       centre: { lat: Number(context.ort.lat), lon: Number(context.ort.lon) },
@@ -196,10 +253,6 @@ export async function searchByPostcode(
       bsnr: params.bsnr || undefined,
     },
     filter,
-  );
-  const tss = flagsOf(input.type).has('TSS');
-  return toSearchResponse(
-    rows,
     {
       radius: params.radius,
       daytime: params.daytime,
@@ -221,21 +274,25 @@ export async function searchByPostcode(
  */
 export async function searchBySmedPseudonym(
   db: Queryable,
+  answers: SharedAnswers,
   input: SearchInput,
-): Promise<SearchResponse> {
+): Promise<JsonAnswer> {
   const pseudonym = single(input.query.smedEinrichtungspseudonym) ?? '';
   const context = await loadContext(db, input.code, input.clientKey, {
     smedPseudonym: pseudonym,
     now: input.now,
+    changesFrom: answers.changesFrom,
   });
+  answers.observe(context.aenderungen, context.aenderungen_xmin);
   const parsed = parseSmedSearchQuery(input.query);
   if (!parsed.ok) throw queryIssues(parsed.issues);
   if (!context.smed_praxis) throw refuse.unknownFacility();
 
   const specialties = codeSpecialties(context.leistungsmerkmal) ?? [];
   const urgency = codeUrgency(context.dringlichkeit);
-  const rows = await runSearch(
+  return sharedSearch(
     db,
+    answers,
     { kind: 'praxis', praxisId: context.smed_praxis },
     {
       specialties,
@@ -245,9 +302,6 @@ export async function searchBySmedPseudonym(
       windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
       urgency,
     },
-  );
-  return toSearchResponse(
-    rows,
     {
       radius: 0,
       daytime: parsed.value.daytime,

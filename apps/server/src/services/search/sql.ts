@@ -216,6 +216,8 @@ export interface FoundPractice extends PracticeRow {
   readonly id: string;
   readonly distanz: number | null;
   readonly rang: number | string;
+  /** When its earliest returned slot begins: a shared answer ends then (shared-answers.ts). */
+  readonly erster: Date | string | null;
   readonly kv: string | null;
   readonly slots: readonly SlotJson[];
   readonly profile: readonly ProfileJson[];
@@ -255,10 +257,10 @@ export function searchSql(
   // keeps it a nested loop over the candidates in order, stopped by the LIMIT.
   const text = `WITH ${candidates(params, source, filter)},
 gewaehlt AS (
-  SELECT k.id, k.distanz, k.rang, t.slots
+  SELECT k.id, k.distanz, k.rang, t.slots, t.erster
   FROM kandidaten k
   CROSS JOIN LATERAL (
-    SELECT count(*) AS anzahl, json_build_array(array_agg(x.id), array_agg(x.terminprofil_id),
+    SELECT count(*) AS anzahl, min(x.beginn) AS erster, json_build_array(array_agg(x.id), array_agg(x.terminprofil_id),
         array_agg(x.abschnitt), array_agg(x.termintyp),
         array_agg(array_to_string(x.buchungsbefugnisse, ',')),
         array_agg(x.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')) AS slots
@@ -276,7 +278,7 @@ gewaehlt AS (
   WHERE t.anzahl > 0
   LIMIT ${params.add(limits.practices, 'int')}
 )
-SELECT p.id, g.distanz, g.rang, ${practiceColumns('p')}, kv.name AS kv, g.slots,
+SELECT p.id, g.distanz, g.rang, g.erster, ${practiceColumns('p')}, kv.name AS kv, g.slots,
   (SELECT coalesce(json_agg(json_build_array(tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale,
       tp.qualifikationen) ORDER BY tp.id), '[]'::json)
    FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
