@@ -77,8 +77,9 @@ async function registerOpsAndShedding(
   app: FastifyInstance,
   options: AppOptions,
   kind: AppKind,
+  searchAnswers: SharedAnswers,
 ): Promise<void> {
-  const ops = options.ops ?? createOpsRuntime(options.db);
+  const ops = options.ops ?? createOpsRuntime(options.db, searchAnswers);
   registerOps(app, { runtime: ops, kind, config: options.config.ops });
   await registerLoadShedding(app, {
     ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
@@ -125,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tileOrigin = mapTileUrl ? tileSourceOrigin(mapTileUrl) : null;
   await registerSecurityHeaders(app, { imageOrigins: tileOrigin ? [tileOrigin] : [] });
   const kind = options.kind ?? 'web';
-  await registerOpsAndShedding(app, options, kind);
+  const searchAnswers = options.searchAnswers ?? new SharedAnswers(options.config.searchCache);
+  await registerOpsAndShedding(app, options, kind, searchAnswers);
   registerAnswerCompression(app, [API_PREFIX, DEV_API_PREFIX]);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
@@ -138,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db: options.db,
         jwtSecret: options.jwtSecret,
         pepper: derivePepper(options.jwtSecret),
-        searchAnswers: options.searchAnswers ?? new SharedAnswers(options.config.searchCache),
+        searchAnswers,
       }),
     { prefix: API_PREFIX },
   );

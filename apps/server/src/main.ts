@@ -34,8 +34,8 @@ if (config.demo) {
 
 // One metrics registry and one readiness state for the four listeners (ops/), and one set of
 // shared search answers (issue #17, ADR 21).
-const ops = createOpsRuntime(db);
 const searchAnswers = new SharedAnswers(config.searchCache);
+const ops = createOpsRuntime(db, searchAnswers);
 const apps = await Promise.all(
   APP_KINDS.map((kind) =>
     buildApp({

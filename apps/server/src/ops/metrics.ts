@@ -16,9 +16,18 @@ export interface OutboxBacklog {
   readonly givenUp: number;
 }
 
+/** The shared search answers' counts (services/search/shared-answers.ts, issue #17). */
+export interface SharedAnswerCounts {
+  readonly hits: number;
+  readonly misses: number;
+  readonly joined: number;
+  readonly kept: number;
+}
+
 export interface MetricSources {
   readonly pool?: () => PoolStats | undefined;
   readonly outbox?: () => Promise<OutboxBacklog>;
+  readonly searchAnswers?: () => SharedAnswerCounts | undefined;
 }
 
 export interface Metrics {
@@ -53,6 +62,19 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'terminservice_search_answers',
+    help: 'Shared search answers (ADR 21) since the start: hits, misses, joined (waited for another request’s search), and kept now.',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const counts = sources.searchAnswers?.();
+      if (!counts) return;
+      for (const state of ['hits', 'misses', 'joined', 'kept'] as const) {
+        this.set({ state }, counts[state]);
+      }
     },
   });
   new Gauge({

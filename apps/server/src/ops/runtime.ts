@@ -1,5 +1,6 @@
 // What the four listeners of one process share for operations: one metrics registry and one
 // readiness state (a process is ready or not, whichever port the load balancer asks).
+import type { SharedAnswers } from '../services/search/shared-answers.ts';
 import type { Db } from '../db/client.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../services/delivery.ts';
 import { createMetrics, type Metrics, type OutboxBacklog } from './metrics.ts';
@@ -21,9 +22,13 @@ async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
   return { pending: row?.pending ?? 0, givenUp: row?.given_up ?? 0 };
 }
 
-export function createOpsRuntime(db: Db): OpsRuntime {
+export function createOpsRuntime(db: Db, searchAnswers?: SharedAnswers): OpsRuntime {
   return {
-    metrics: createMetrics({ pool: () => db.poolStats?.(), outbox: () => outboxBacklog(db) }),
+    metrics: createMetrics({
+      pool: () => db.poolStats?.(),
+      outbox: () => outboxBacklog(db),
+      searchAnswers: () => searchAnswers && { ...searchAnswers.stats, kept: searchAnswers.size },
+    }),
     readiness: new Readiness(db),
   };
 }

@@ -182,6 +182,9 @@ describe('metrics', () => {
     );
     expect(text).toMatch(/terminservice_outbox_backlog\{state="pending"\} 5\b/);
     expect(text).toMatch(/terminservice_outbox_backlog\{state="given_up"\} 0\b/);
+    // The shared search answers (ADR 21): none asked yet in this test file.
+    expect(text).toMatch(/terminservice_search_answers\{state="hits"\} 0\b/);
+    expect(text).toMatch(/terminservice_search_answers\{state="kept"\} 0\b/);
     expect(text).not.toContain('Mustermann');
     expect(text).not.toContain('198.51.100.4');
   });
