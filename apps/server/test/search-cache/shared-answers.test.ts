@@ -122,6 +122,22 @@ describe('SharedAnswers', () => {
     expect(answers.stats.joined).toBe(4);
   });
 
+  it('a failed search fails its request and those waiting for it, and keeps nothing', async () => {
+    const answers = new SharedAnswers();
+    const failing = async (): Promise<BuiltAnswer> => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('database gone');
+    };
+    const results = await Promise.allSettled([
+      answers.answer('k', failing),
+      answers.answer('k', failing),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expect(answers.answer('alone', failing)).rejects.toThrow('database gone');
+    expect(answers.size).toBe(0);
+    expect(await answers.answer('k', async () => built('ok'))).toBeDefined();
+  });
+
   it('an answer whose region changed while it was built is returned but not kept', async () => {
     const answers = new SharedAnswers();
     let builds = 0;

@@ -115,6 +115,9 @@ export class SharedAnswers {
     const begun = this.changes.counter;
     const result = build().then((built) => ({ built, answer: JsonAnswer.of(built.value) }));
     const shared = result.then(({ built, answer }) => ({ answer, keys: built.keys }));
+    // A failed search fails its own request (below) and those waiting for it; with none waiting,
+    // its rejection here must not count as unhandled (that would end the process).
+    shared.catch(() => undefined);
     const pending: Pending = { begun, result: shared };
     this.#pending.set(key, pending);
     try {
