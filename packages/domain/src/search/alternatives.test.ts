@@ -60,6 +60,21 @@ describe('nearestAlternatives (issue #17 taken-slot recovery)', () => {
     expect(MAX_ALTERNATIVES).toBe(3);
   });
 
+  it("prefers the taken slot's profile (doctor or service) within its practice", () => {
+    const response = answer({
+      default: {
+        '2026-12-01': {
+          A: { p: [slot('p-1400', '14:00', 'A')], q: [slot('q-0930', '09:30', 'A')] },
+          C: { p: [slot('c-0930', '09:30', 'C')] },
+        },
+      },
+    });
+    const taken = { ...TAKEN, terminprofilId: 'p' };
+    expect(ids(response, FILTERS, taken)).toEqual(['p-1400', 'q-0930', 'c-0930']);
+    // Without a profile the practice's slots count alike, nearest in time first.
+    expect(ids(response)).toEqual(['q-0930', 'p-1400', 'c-0930']);
+  });
+
   it('of two equally near starts takes the earlier, then the slot id', () => {
     const response = answer({
       default: {
@@ -134,6 +149,7 @@ describe('nearestAlternatives (issue #17 taken-slot recovery)', () => {
       terminprofilId: 'p',
       section: 'default',
       samePractice: false,
+      sameProfile: false,
       minutesApart: 30,
     });
   });

@@ -2,8 +2,9 @@
 // BU012, BU002/WP010/WP012, BU004; video WP074), the booking modal offers the nearest free slots of
 // a new search with the same criteria. This is the ranking over that search's answer: the same
 // kind of appointment (in person or video) that passes the page's filters, never the gone slot or
-// one tried before; the same practice first, nearest in time to the gone slot, then the other
-// practices by distance (§9 "Distance sorted ascending") and nearness in time.
+// one tried before; the same practice first (its same appointment profile — doctor or service —
+// before its others), nearest in time to the gone slot, then the other practices by distance
+// (§9 "Distance sorted ascending") and nearness in time.
 import type {
   DateKey,
   ResultSection,
@@ -28,6 +29,8 @@ export interface TakenSlot {
   /** The start time as text (HH:mm). */
   readonly begin: string;
   readonly praxisId: string;
+  /** The appointment profile the slot belonged to, when the answer named one. */
+  readonly terminprofilId?: string | undefined;
   /** Absent means PRAESENZTERMIN (§4 "Slot type defaults to PRAESENZTERMIN"). */
   readonly termintyp?: Termintyp | undefined;
 }
@@ -51,6 +54,8 @@ export interface Alternative {
   readonly terminprofilId: string;
   readonly section: ResultSection;
   readonly samePractice: boolean;
+  /** At the same practice and with the same appointment profile (doctor or service). */
+  readonly sameProfile: boolean;
   /** Wall-clock minutes between this start and the taken one's, as a patient reads the times. */
   readonly minutesApart: number;
 }
@@ -99,6 +104,7 @@ function candidates(
               terminprofilId,
               section,
               samePractice: praxisId === taken.praxisId,
+              sameProfile: praxisId === taken.praxisId && terminprofilId === taken.terminprofilId,
               minutesApart: Number.isNaN(apart) ? Number.POSITIVE_INFINITY : apart,
             });
           }
@@ -110,9 +116,10 @@ function candidates(
 }
 
 /**
- * The order of the offer: the taken slot's practice first; then nearer practices first; within
- * a practice (and among practices at the same distance) the start nearest to the taken one, the
- * earlier of two equally near, then the slot id, so the order never depends on the answer's.
+ * The order of the offer: the taken slot's practice first, its profile before its others; then
+ * nearer practices first; within these (and among practices at the same distance) the start
+ * nearest to the taken one, the earlier of two equally near, then the slot id, so the order never
+ * depends on the answer's.
  */
 export function compareAlternatives(
   response: SearchResponse,
@@ -123,6 +130,7 @@ export function compareAlternatives(
     wallClockMinutes(alternative.date, alternative.slot.begin) || 0;
   return (a, b) =>
     Number(b.samePractice) - Number(a.samePractice) ||
+    Number(b.sameProfile) - Number(a.sameProfile) ||
     (a.samePractice ? 0 : distance(a) - distance(b)) ||
     a.minutesApart - b.minutesApart ||
     start(a) - start(b) ||

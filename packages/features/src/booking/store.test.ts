@@ -176,6 +176,44 @@ describe('booking store: taken-slot recovery (issue #17)', () => {
     expect(second.alternatives.map((a) => a.slot.id)).toEqual(['s-1000', 's-0800', 'f-0930']);
   });
 
+  it("offers the chosen profile's slots before the practice's other profiles", async () => {
+    const bookInPerson = vi.fn(async () => {
+      throw gone();
+    });
+    const answer = alternativesAnswer();
+    const practice = answer.slots.default!['2026-12-18']!['17']!;
+    const search = vi.fn(async () => ({
+      ...answer,
+      slots: {
+        default: {
+          '2026-12-18': {
+            '17': {
+              ...practice,
+              '6': [
+                { id: 'o-0930', begin: '09:30', praxisId: '17', buchungsbefugnisse: ['PATIENT'] },
+              ],
+            },
+          },
+        },
+      },
+      terminprofile: { ...answer.terminprofile, '6': { name: 'Impfsprechstunde' } },
+    }));
+    const { store } = storeWith(bookingApi('WEB', { bookInPerson, search }));
+    store.getState().open(recoverySelection(), 'WEB');
+    fill(store, validValues);
+    await store.getState().submit(TODAY);
+    await vi.waitFor(() => expect(store.getState().recovery?.status).toBe('done'));
+    expect(store.getState().recovery!.alternatives.map((a) => a.slot.id)).toEqual([
+      's-1000',
+      's-0800',
+      'o-0930',
+    ]);
+    expect(store.getState().recovery!.alternatives[2]!.profile).toEqual({
+      id: '6',
+      name: 'Impfsprechstunde',
+    });
+  });
+
   it('drops an answer that arrives after the modal was closed', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const search = vi.fn(() => new Promise((resolve) => (answer = resolve)));

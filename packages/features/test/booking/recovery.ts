@@ -87,6 +87,12 @@ export function alternativesAnswer(
   };
 }
 
-/** The button of an alternative: its accessible name carries the date, time and practice. */
+const DOCTORS: Record<string, string> = {
+  'Hausarztpraxis am Markt': 'Dr. med. Anna Schmidt',
+  'Praxis an der Spree': 'Dr. med. Jonas Weber',
+  'Praxis am Stadtrand': 'Dr. med. Lea Brandt',
+};
+
+/** The button of an alternative: its accessible name carries date, time, doctor and practice. */
 export const alternativeName = (time: string, practice: string, verb = 'buchen') =>
-  `Diesen Termin ${verb}: Freitag, 18.12.2026, ${time} Uhr, ${practice}`;
+  `Diesen Termin ${verb}: Freitag, 18.12.2026, ${time} Uhr, ${DOCTORS[practice]}, ${practice}`;

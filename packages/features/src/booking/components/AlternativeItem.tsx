@@ -1,6 +1,6 @@
 // Issue #17: one offered alternative to a gone slot — when, where, how far — and the one button
 // that books it with the contact data already entered. The button's accessible name carries the
-// date, time and practice, so a screen-reader user tells the buttons apart.
+// date, time, doctor (profile) and practice, so a screen-reader user tells the buttons apart.
 import { Button } from '@terminservice/ui/button';
 import { useIsShown } from '../../app-context/index.ts';
 import type { SlotSelection } from '../selection.ts';
@@ -22,6 +22,7 @@ export function AlternativeItem({ alternative, busy, waiting, onBook }: Alternat
   const { office, profile } = alternative;
   const video = termintypOf(alternative) === 'VIDEOSPRECHSTUNDE';
   const when = slotDateTime(alternative);
+  const verb = video ? BOOKING_TEXTS.reserveAlternative : BOOKING_TEXTS.bookAlternative;
   // The practice's note is read before booking (§2 practice-hint modal, §6 practice note).
   const note = isShown('practiceNote') ? practiceNoteOf(alternative) : null;
   return (
@@ -45,13 +46,12 @@ export function AlternativeItem({ alternative, busy, waiting, onBook }: Alternat
       <Button
         busy={busy}
         aria-disabled={waiting || undefined}
+        // The visible words first (WCAG 2.5.3 label in name), then which slot it books.
+        aria-label={`${verb}: ${[when, profile?.name, office.label].filter(Boolean).join(', ')}`}
         onClick={() => onBook(alternative)}
         className="ts-booking__alternative-book"
       >
-        {video ? BOOKING_TEXTS.reserveAlternative : BOOKING_TEXTS.bookAlternative}
-        <span className="kern-sr-only">
-          : {when}, {office.label}
-        </span>
+        {verb}
       </Button>
     </li>
   );

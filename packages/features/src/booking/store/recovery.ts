@@ -48,6 +48,7 @@ async function searchAlternatives(
       date: origin.date,
       begin: origin.slot.begin,
       praxisId: origin.slot.praxisId,
+      terminprofilId: origin.profile?.id,
       termintyp: origin.slot.termintyp,
     },
     { authorities: search.authorities, sections: search.sections, exclude: gone },
