@@ -5,7 +5,7 @@
 // with the data already entered, and reaches the confirmation. axe on the modal in that state,
 // reflow at 320 px, a screenshot at both widths.
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
@@ -16,6 +16,7 @@ import {
   startSession,
 } from '../support/booking.ts';
 import { basicAuth, bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
+import { e2ePorts } from '../support/ports.ts';
 
 // Frauenarzt around a postcode per project at which no other spec books this specialty
 // (booking.spec books W050 near 10115 and 80331), so parallel runs never race for these slots.
@@ -29,17 +30,37 @@ interface StoredSelection {
   readonly profile: { readonly name?: string } | null;
 }
 
-/** Another patient's code books the slot through the real booking call (§7 book appointment). */
-async function bookForSomeoneElse(request: APIRequestContext, slot: string, project: string) {
+/**
+ * Another patient's code books the slot through the real booking call (§7 book appointment); with
+ * `staff`, another hotline agent's token on the TSS port books it for another caller.
+ */
+async function bookForSomeoneElse(
+  request: APIRequestContext,
+  slot: string,
+  project: string,
+  staff?: { readonly base: string; readonly token: string },
+) {
   const created = await request.post('/dev/api/codes', { data: { leistungsmerkmal: SPECIALTY } });
   expect(created.ok(), await created.text()).toBe(true);
   const { code } = (await created.json()) as { code: string };
   const mail = `e2e-taken-other-${project}-${Date.now()}@example.org`;
-  const booked = await request.post('/web/api/v4/buchung', {
-    headers: bookingHeaders(code),
+  const booked = await request.post(`${staff?.base ?? ''}/web/api/v4/buchung`, {
+    headers: {
+      ...bookingHeaders(code),
+      ...(staff ? { 'x-ets-identification-token': staff.token } : {}),
+    },
     data: bookingPayload(slot, SPECIALTY, mail),
   });
   expect(booked.status(), await booked.text()).toBe(204);
+}
+
+/** The slot the patient chose, as the modal stored it (§3 "Selected slot"). */
+async function chosenSlot(page: Page): Promise<StoredSelection> {
+  const chosen = (await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('ets-session-selected-slot') ?? 'null') as unknown,
+  )) as StoredSelection | null;
+  expect(chosen?.data.id, 'the chosen slot in the session').toBeTruthy();
+  return chosen!;
 }
 
 /** The slot ids a code's booking holds (§7 booking list: date → office → slots). */
@@ -69,12 +90,7 @@ test('a slot taken meanwhile offers the nearest free alternatives, booked in one
   const modals = new BookingModals(page);
   await modals.openFirstSlot();
 
-  // The slot the patient chose, as the modal stored it (§3 "Selected slot").
-  const chosen = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('ets-session-selected-slot') ?? 'null') as unknown,
-  );
-  const taken = chosen as StoredSelection;
-  expect(taken?.data.id, 'the chosen slot in the session').toBeTruthy();
+  const taken = await chosenSlot(page);
   await bookForSomeoneElse(request, taken.data.id, project);
 
   await modals.fillContact(`e2e-taken-${project}-${Date.now()}@example.org`);
@@ -139,4 +155,71 @@ test('a slot taken meanwhile offers the nearest free alternatives, booked in one
   const ids = await bookedSlotIds(request, session.code);
   expect(ids).toHaveLength(1);
   expect(ids[0]).not.toBe(taken.data.id);
+});
+
+// TSS (issue #17 "all four apps"): a hotline agent books for a caller; meanwhile another agent
+// books the same slot for another caller. The offer reuses the caller's data, channel and consent.
+// Postcodes apart from the WEB journey's and from every other spec's W050 in-person bookings.
+const TSS_BASE = `http://127.0.0.1:${e2ePorts().tssDispo}`;
+const TSS_PLZ = { desktop: '60311', phone: '10115' } as const;
+
+async function tssToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`${TSS_BASE}/dev/api/tokens`, {
+    data: { applicationType: 'TSS' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+test('TSS: a slot taken by another agent meanwhile offers alternatives, booked in one step', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const plz = TSS_PLZ[project as keyof typeof TSS_PLZ] ?? TSS_PLZ.desktop;
+  const app = new AppShell(page);
+  await app.goto(`${TSS_BASE}/terminservice?token=${await tssToken(request)}`);
+  await app.confirmCookies();
+  // §2 block 2 'Termine finden ohne Überweisung': specialty, postcode, 'Absenden'.
+  const noReferral = page.locator('form, section').filter({
+    has: page.getByRole('heading', { level: 2, name: 'Termine finden ohne Überweisung' }),
+  });
+  await noReferral.getByRole('radio', { name: 'Frauenarzt', exact: true }).check();
+  await noReferral.getByRole('textbox', { name: 'Postleitzahl' }).fill(plz);
+  await noReferral.getByRole('button', { name: 'Absenden' }).click();
+  await expect(page).toHaveURL(/\/terminservice\/suche\//);
+  await expect(page.getByRole('button', { name: SLOT_NAME }).first()).toBeVisible();
+  await chooseAppointmentType(page, 'Präsenztermin');
+  await page.getByRole('button', { name: SLOT_NAME }).first().click();
+  const modals = new BookingModals(page);
+  await expect(modals.booking).toBeVisible();
+
+  const taken = await chosenSlot(page);
+  await bookForSomeoneElse(request, taken.data.id, `tss-${project}`, {
+    base: TSS_BASE,
+    token: await tssToken(request),
+  });
+
+  await modals.field('Geschlecht').selectOption({ label: 'Weiblich' });
+  await modals.field('Vorname').fill('Erika');
+  await modals.field('Nachname').fill('Mustermann');
+  await modals.field('Geburtsdatum').fill('17.05.1980');
+  await modals.field('Straße').fill('Hauptstraße');
+  await modals.field('Postleitzahl').fill('10115');
+  await expect(modals.field('Ort')).toHaveValue('Berlin');
+  await modals.field('Rückrufnummer').fill('0171 2345678');
+  await modals.booking
+    .getByRole('checkbox', { name: /Die anrufende Person ist mit der Verarbeitung/ })
+    .check();
+  await modals.submit().click();
+
+  await expect(modals.booking).toContainText('Der Termin steht nicht mehr zur Verfügung.');
+  const offers = modals.booking.getByRole('button', { name: /^Diesen Termin buchen: / });
+  await expect(offers.first()).toBeVisible();
+  await expect(page.locator('.ui-toast')).toHaveCount(0);
+  await expectPageToBeAccessible(page);
+  await offers.first().click();
+  await expect(page).toHaveURL(/\/terminservice\/termin\/details$/);
+  await expect(page.getByText('Der Termin wurde verbindlich gebucht.')).toBeVisible();
 });
