@@ -8,3 +8,4 @@ export * from './route.ts';
 export * from './time-range.ts';
 export * from './urgency.ts';
 export * from './entry-state.ts';
+export * from './alternatives.ts';

@@ -1,5 +1,6 @@
 // The booking modals of §2 (practice hint, booking) for the slot the search page passes in, with
-// §4 "Slot selection" (session, hint first) and "Booking" (call, notice, next route).
+// §4 "Slot selection" (session, hint first) and "Booking" (call, notice, next route), and the
+// alternatives to a slot gone meanwhile (issue #17).
 import { BOOKED_IN_PERSON } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
 import { useEffect, useEffectEvent } from 'react';
@@ -11,7 +12,7 @@ import { BookingDialog } from './components/BookingDialog.tsx';
 import { PracticeHintDialog } from './components/PracticeHintDialog.tsx';
 import { useOpener } from './hooks/useOpener.ts';
 import type { BookingFlowProps, SlotSelection } from './selection.ts';
-import { practiceNoteOf, type BookingStore } from './store.ts';
+import { practiceNoteOf, type BookingOutcome, type BookingStore } from './store.ts';
 import './booking.css';
 
 /** §3 "Selected slot (cached): data, date, office, qualifications, referer, profile". */
@@ -36,6 +37,7 @@ function Flow({ selection, onClose }: BookingFlowProps) {
   const confirmHint = useBooking((state) => state.confirmHint);
   const close = useBooking((state) => state.close);
   const submit = useBooking((state) => state.submit);
+  const bookAlternative = useBooking((state) => state.bookAlternative);
   const navigate = useNavigate();
   const showToast = useToast();
 
@@ -62,8 +64,7 @@ function Flow({ selection, onClose }: BookingFlowProps) {
     onClose();
   };
 
-  const book = async () => {
-    const outcome = await submit();
+  const finish = (outcome: BookingOutcome) => {
     if (outcome.kind === 'booked') {
       // §4/§8: 'Termininformation: Der Termin wurde verbindlich gebucht.'; the details page
       // without code parameter shows its confirmation modal (§2).
@@ -72,6 +73,12 @@ function Flow({ selection, onClose }: BookingFlowProps) {
     } else if (outcome.kind === 'reserved') {
       void navigate(ROUTES[outcome.to]);
     }
+  };
+  const book = async () => finish(await submit());
+  // Issue #17: an alternative to a gone slot becomes the selected slot (§3 "Selected slot").
+  const bookOther = async (alternative: SlotSelection) => {
+    storeSelection(alternative);
+    finish(await bookAlternative(alternative));
   };
 
   const note = practiceNoteOf(current);
@@ -92,6 +99,7 @@ function Flow({ selection, onClose }: BookingFlowProps) {
           selection={current}
           onCancel={cancel}
           onSubmit={() => void book()}
+          onBookAlternative={(alternative) => void bookOther(alternative)}
           returnFocus={opener.ref}
         />
       ) : null}

@@ -7,5 +7,5 @@ export { createBookingStore, termintypOf, type BookingState, type BookingStore }
 // What the reschedule modal (issue #15) shows as the booking modal does.
 export type { BookingErrorView } from './booking-error.ts';
 export { BookingErrorAlert } from './components/BookingErrorAlert.tsx';
-export { slotDateTime } from './components/BookingDialog.tsx';
+export { slotDateTime } from './slot-date-time.ts';
 export { PracticeDetails } from './components/PracticeDetails.tsx';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CONTACT } from './contact-values.ts';
 import { createBookingStore } from './store.ts';
 import { bookingApi, selectionOf, serverError } from '../../test/booking/fixtures.tsx';
+import { alternativesAnswer, recoverySelection } from '../../test/booking/recovery.ts';
 
 const TODAY = new Date('2026-11-21T12:00:00');
 
@@ -143,5 +144,104 @@ describe('booking store: video reservation and postcode lookup', () => {
     answer({ ortsname: 'Berlin' });
     await pending;
     expect(store.getState().values.city).toBe('');
+  });
+});
+
+describe('booking store: taken-slot recovery (issue #17)', () => {
+  const gone = () => serverError(409, 'BU004', 'Der Termin steht nicht mehr zur Verfügung.');
+
+  it('keeps the patient’s choice as origin and collects every gone slot, ranked against the origin', async () => {
+    const bookInPerson = vi.fn(async () => {
+      throw gone();
+    });
+    const search = vi.fn(async () => alternativesAnswer());
+    const { store } = storeWith(bookingApi('WEB', { bookInPerson, search }));
+    store.getState().open(recoverySelection(), 'WEB');
+    fill(store, validValues);
+    await store.getState().submit(TODAY);
+    await vi.waitFor(() => expect(store.getState().recovery?.status).toBe('done'));
+    const first = store.getState().recovery!;
+    expect(first.gone).toEqual(['4711']);
+    expect(first.alternatives.map((a) => a.slot.id)).toEqual(['s-1000', 's-0800', 'n-0930']);
+
+    expect(await store.getState().bookAlternative(first.alternatives[2]!, TODAY)).toEqual({
+      kind: 'failed',
+    });
+    await vi.waitFor(() => expect(store.getState().recovery?.status).toBe('done'));
+    const second = store.getState().recovery!;
+    expect(second.origin.slot.id).toBe('4711');
+    expect(second.taken.slot.id).toBe('n-0930');
+    expect(second.gone).toEqual(['4711', 'n-0930']);
+    // Still nearest to the patient's own choice (09:30 at office 17), not to the alternative.
+    expect(second.alternatives.map((a) => a.slot.id)).toEqual(['s-1000', 's-0800', 'f-0930']);
+  });
+
+  it("offers the chosen profile's slots before the practice's other profiles", async () => {
+    const bookInPerson = vi.fn(async () => {
+      throw gone();
+    });
+    const answer = alternativesAnswer();
+    const practice = answer.slots.default!['2026-12-18']!['17']!;
+    const search = vi.fn(async () => ({
+      ...answer,
+      slots: {
+        default: {
+          '2026-12-18': {
+            '17': {
+              ...practice,
+              '6': [
+                { id: 'o-0930', begin: '09:30', praxisId: '17', buchungsbefugnisse: ['PATIENT'] },
+              ],
+            },
+          },
+        },
+      },
+      terminprofile: { ...answer.terminprofile, '6': { name: 'Impfsprechstunde' } },
+    }));
+    const { store } = storeWith(bookingApi('WEB', { bookInPerson, search }));
+    store.getState().open(recoverySelection(), 'WEB');
+    fill(store, validValues);
+    await store.getState().submit(TODAY);
+    await vi.waitFor(() => expect(store.getState().recovery?.status).toBe('done'));
+    expect(store.getState().recovery!.alternatives.map((a) => a.slot.id)).toEqual([
+      's-1000',
+      's-0800',
+      'o-0930',
+    ]);
+    expect(store.getState().recovery!.alternatives[2]!.profile).toEqual({
+      id: '6',
+      name: 'Impfsprechstunde',
+    });
+  });
+
+  it('drops an answer that arrives after the modal was closed', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const search = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const bookInPerson = vi.fn(async () => {
+      throw gone();
+    });
+    const { store } = storeWith(bookingApi('WEB', { bookInPerson, search }));
+    store.getState().open(recoverySelection(), 'WEB');
+    fill(store, validValues);
+    await store.getState().submit(TODAY);
+    expect(store.getState().recovery?.status).toBe('searching');
+    await vi.waitFor(() => expect(search).toHaveBeenCalled());
+    store.getState().close();
+    answer(alternativesAnswer());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().recovery).toBeNull();
+  });
+
+  it('without the search that found the slot, there is no offer (the way back only)', async () => {
+    const bookInPerson = vi.fn(async () => {
+      throw gone();
+    });
+    const { store, api } = storeWith(bookingApi('WEB', { bookInPerson }));
+    store.getState().open(selectionOf(), 'WEB');
+    fill(store, validValues);
+    await store.getState().submit(TODAY);
+    expect(store.getState().recovery).toBeNull();
+    expect(store.getState().error?.slotGone).toBe(true);
+    expect(api.search).not.toHaveBeenCalled();
   });
 });

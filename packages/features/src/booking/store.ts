@@ -1,7 +1,7 @@
 // The booking flow's state (§4 "Slot selection", "Booking"): which modal is open, the contact form,
 // the postcode lookup, the booking call and its error. A store per provider (docs/architecture.md "Apps and features"); it
 // never navigates — the flow component does that with the outcome of submit(). The concerns are
-// modules in `store/`: contact input, city lookup, submit.
+// modules in `store/`: contact input, city lookup, submit, the taken-slot recovery (issue #17).
 import type { ApiClient } from '@terminservice/api-client';
 import { combinePracticeNote } from '@terminservice/domain/api';
 import { isShown } from '@terminservice/domain/application-type';
@@ -10,10 +10,17 @@ import { EMPTY_CONTACT } from './contact-values.ts';
 import type { SlotSelection } from './selection.ts';
 import { lookUpCityAction } from './store/city-lookup.ts';
 import { withContactValue } from './store/contact-input.ts';
+import { bookAlternativeAction, createRecoveryRunner } from './store/recovery.ts';
 import { submitAction } from './store/submit.ts';
 import type { BookingState, BookingStore } from './store/types.ts';
 
-export type { BookingOutcome, BookingState, BookingStep, BookingStore } from './store/types.ts';
+export type {
+  BookingOutcome,
+  BookingState,
+  BookingStep,
+  BookingStore,
+  Recovery,
+} from './store/types.ts';
 export { termintypOf } from './store/submit.ts';
 
 export interface BookingStoreOptions {
@@ -31,6 +38,8 @@ export function practiceNoteOf(selection: SlotSelection): string | null {
 export function createBookingStore({ getApi }: BookingStoreOptions): BookingStore {
   return createStore<BookingState>()((set, get) => {
     const context = { set, get, getApi };
+    const recovery = createRecoveryRunner(context);
+    const submit = submitAction(context, recovery);
     return {
       step: 'closed',
       selection: null,
@@ -42,8 +51,10 @@ export function createBookingStore({ getApi }: BookingStoreOptions): BookingStor
       rememberedComment: '',
       busy: false,
       error: null,
+      recovery: null,
 
       open(selection, applicationType) {
+        recovery.stop();
         if (selection === null) {
           set({ step: 'closed', selection: null, error: null });
           return;
@@ -55,7 +66,10 @@ export function createBookingStore({ getApi }: BookingStoreOptions): BookingStor
       confirmHint() {
         if (get().step === 'hint') set({ step: 'booking' });
       },
-      close: () => set({ step: 'closed', error: null }),
+      close() {
+        recovery.stop();
+        set({ step: 'closed', error: null });
+      },
       setValue: (field, value) => set((state) => withContactValue(state, field, value)),
       touch(field) {
         if (get().touched[field]) return;
@@ -67,7 +81,8 @@ export function createBookingStore({ getApi }: BookingStoreOptions): BookingStor
         }));
       },
       lookUpCity: lookUpCityAction(context),
-      submit: submitAction(context),
+      submit,
+      bookAlternative: bookAlternativeAction(context, submit, recovery),
     };
   });
 }

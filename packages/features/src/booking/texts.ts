@@ -57,6 +57,20 @@ export const BOOKING_TEXTS = {
   emailRepeat: 'E-Mail-Adresse wiederholen',
   emailRepeatHint: 'Bitte tippen Sie die Adresse noch einmal ein; Einfügen ist hier nicht möglich.',
   backToResults: 'Anderen Termin auswählen',
+
+  // Issue #17 "Taken-slot recovery": ours, in the spec's tone (the message above them is §8's).
+  alternativesHeading: 'Freie Termine für Ihre Suche',
+  alternativesSearching: 'Wir suchen andere freie Termine für Sie.',
+  alternativesFound: (count: number) =>
+    count === 1
+      ? 'Dieser Termin ist noch frei und passt zu Ihrer Suche. Ihre Angaben werden übernommen.'
+      : `Diese ${count} Termine sind noch frei und passen zu Ihrer Suche. Ihre Angaben werden übernommen.`,
+  noAlternatives:
+    'Zu Ihrer Suche ist gerade kein anderer Termin frei. In der Terminliste können Sie die Suche anpassen, zum Beispiel den Umkreis vergrößern.',
+  alternativesFailed:
+    'Andere freie Termine konnten gerade nicht geladen werden. In der Terminliste sehen Sie alle Termine Ihrer Suche.',
+  bookAlternative: 'Diesen Termin buchen',
+  reserveAlternative: 'Diesen Termin reservieren',
   emailOptional: 'E-Mail-Adresse (optional)',
   emailRepeatOptional: 'E-Mail-Adresse wiederholen (optional)',
 

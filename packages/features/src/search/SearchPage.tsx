@@ -3,7 +3,7 @@
 // store holds the answer; filters that need no new search work on the answer in the page.
 // The parts: hooks/ (criteria from the path, the path rewrite, error navigation, the in-page
 // filters) and components/ (the filters, the error field, the results).
-import type { SearchSlot } from '@terminservice/domain/api';
+import { RESULT_SECTIONS, type SearchSlot } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAP_HASH, ROUTES, isMapView, parseSearchPath } from '@terminservice/domain/search';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
@@ -32,10 +32,10 @@ import { useResultFilters } from './hooks/useResultFilters.ts';
 import { useSearchCriteria } from './hooks/useSearchCriteria.ts';
 import { useSearchErrorNavigation } from './hooks/useSearchErrorNavigation.ts';
 import { useSearchPathRewrite } from './hooks/useSearchPathRewrite.ts';
-import { hasAnySlot, type OfficeEntry } from './results.ts';
+import { hasAnySlot, type OfficeEntry, type ResultFilters } from './results.ts';
 import './search.css';
 import { SearchStoreProvider, useSearch } from './SearchStoreProvider.tsx';
-import type { SearchCriteria } from './store.ts';
+import { searchParamsOf, type SearchCriteria } from './store.ts';
 import { SEARCH_TEXTS, SLOT_HEADLINES } from './texts.ts';
 
 export function SearchPage() {
@@ -53,9 +53,13 @@ export function SearchPage() {
 
 type SelectSlot = (slot: SearchSlot, entry: OfficeEntry, date: string) => void;
 
-/** A chosen slot opens the booking flow; the results' address is kept for the way back. */
-function useSlotSelection(criteria: SearchCriteria) {
+/**
+ * A chosen slot opens the booking flow; the results' address is kept for the way back, and the
+ * search with the page's filters for the alternatives should the slot be gone (issue #17).
+ */
+function useSlotSelection(criteria: SearchCriteria, filters: ResultFilters) {
   const location = useLocation();
+  const isShown = useIsShown();
   const [selection, setSelection] = useState<SlotSelection | null>(null);
   const select: SelectSlot = (slot, entry, date) => {
     const referer = `${location.pathname}${location.search}${location.hash}`;
@@ -67,6 +71,11 @@ function useSlotSelection(criteria: SearchCriteria) {
       profile: entry.profile,
       qualifications: criteria.qualifikationen,
       referer,
+      search: {
+        params: searchParamsOf(criteria),
+        authorities: filters.authorities,
+        sections: isShown('resultSections') ? RESULT_SECTIONS : ['default'],
+      },
     });
   };
   return { selection, select, close: () => setSelection(null) };
@@ -79,7 +88,7 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
   const [criteria, update] = useSearchCriteria(parsed, rescheduling);
   const reschedule = useRescheduleMode(criteria.code, rescheduling);
   const inPage = useResultFilters();
-  const booking = useSlotSelection(criteria);
+  const booking = useSlotSelection(criteria, inPage.filters);
   const errorField = useRef<HTMLDivElement>(null);
   useSearchPathRewrite(type, criteria);
   useSearchErrorNavigation(criteria.code, errorField);

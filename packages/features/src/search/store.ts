@@ -3,7 +3,7 @@
 import type { ApiClient } from '@terminservice/api-client';
 import type { SearchResponse } from '@terminservice/domain/api';
 import { parseSearchDateTime } from '@terminservice/domain/dates';
-import type { SearchUrgency } from '@terminservice/domain/search';
+import type { SearchParams, SearchUrgency } from '@terminservice/domain/search';
 import {
   resolveError,
   toParsedServerError,
@@ -58,6 +58,26 @@ function rangeParams(criteria: SearchCriteria) {
   return from && to ? { fromDate: from, toDate: to } : {};
 }
 
+/**
+ * The call's parameters for the criteria (also what the booking modal searches again with for
+ * alternatives to a taken slot, issue #17). The client sends dringlichkeit for TSS only and the
+ * range and BSNR when given (§7).
+ */
+export function searchParamsOf(criteria: SearchCriteria): SearchParams {
+  return {
+    code: criteria.code,
+    plz: criteria.plz,
+    qualifikationen: criteria.qualifikationen,
+    radius: criteria.radius,
+    daytime: criteria.daytime,
+    ...(criteria.smedPseudonym ? { smedPseudonym: criteria.smedPseudonym } : {}),
+    ...(criteria.urgency !== undefined ? { urgency: criteria.urgency } : {}),
+    ...rangeParams(criteria),
+    ...(criteria.bsnr ? { bsnr: criteria.bsnr } : {}),
+    ...(criteria.reschedule ? { reschedule: true } : {}),
+  };
+}
+
 export function createSearchStore(getApi: () => Promise<ApiClient>): SearchStore {
   let running: AbortController | null = null;
 
@@ -80,19 +100,7 @@ export function createSearchStore(getApi: () => Promise<ApiClient>): SearchStore
           await loadAppointmentTypes(api, criteria.plz, controller.signal);
           if (controller.signal.aborted) return;
         }
-        const params = {
-          code: criteria.code,
-          plz: criteria.plz,
-          qualifikationen: criteria.qualifikationen,
-          radius: criteria.radius,
-          daytime: criteria.daytime,
-          ...(criteria.smedPseudonym ? { smedPseudonym: criteria.smedPseudonym } : {}),
-          // The client sends dringlichkeit for TSS only and the range and BSNR when given (§7).
-          ...(criteria.urgency !== undefined ? { urgency: criteria.urgency } : {}),
-          ...rangeParams(criteria),
-          ...(criteria.bsnr ? { bsnr: criteria.bsnr } : {}),
-          ...(criteria.reschedule ? { reschedule: true } : {}),
-        };
+        const params = searchParamsOf(criteria);
         const response = criteria.smedPseudonym
           ? await api.smedSearch(params, { signal: controller.signal })
           : await api.search(params, { signal: controller.signal });

@@ -66,7 +66,17 @@ export interface BookingApi {
   readonly reserveVideo: ReturnType<typeof vi.fn>;
   readonly placeName: ReturnType<typeof vi.fn>;
   readonly featureToggles: ReturnType<typeof vi.fn>;
+  /** Issue #17: the search again for alternatives to a gone slot. */
+  readonly search: ReturnType<typeof vi.fn>;
+  readonly smedSearch: ReturnType<typeof vi.fn>;
 }
+
+const NOTHING_FOUND = {
+  requestInfo: { radius: 5, daytime: '00000000000000', gesuchteLeistungsmerkmale: [] },
+  slots: {},
+  praxen: {},
+  terminprofile: {},
+};
 
 /** Like the server: ortsname for known postcodes, WP030 (404) for unknown ones. */
 export function bookingApi(
@@ -83,6 +93,8 @@ export function bookingApi(
       return { ortsname };
     }),
     featureToggles: vi.fn(async () => []),
+    search: vi.fn(async () => NOTHING_FOUND),
+    smedSearch: vi.fn(async () => NOTHING_FOUND),
     ...overrides,
   } as never) as unknown as ApiClient & BookingApi;
 }

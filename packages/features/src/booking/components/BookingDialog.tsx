@@ -1,28 +1,26 @@
 // §2 "Booking modal": slot date and start time, the question to book 'verbindlich', the practice
-// details, the contact form, 'Termin buchen' / 'TERMIN RESERVIEREN' and 'Abbrechen'.
-import { formatGermanDate, weekdayName } from '@terminservice/domain/dates';
+// details, the contact form, 'Termin buchen' / 'TERMIN RESERVIEREN' and 'Abbrechen'. When the slot
+// is gone (issue #17) the modal offers alternatives in place of the form; the data stays entered.
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useId, type RefObject } from 'react';
 import { useBooking } from '../BookingStoreProvider.tsx';
 import { useBookingForm } from '../hooks/useBookingForm.ts';
 import type { SlotSelection } from '../selection.ts';
+import { slotDateTime } from '../slot-date-time.ts';
 import { BOOKING_TEXTS } from '../texts.ts';
 import { BookingErrorAlert } from './BookingErrorAlert.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { PracticeDetails } from './PracticeDetails.tsx';
-
-/** 'Freitag, 12.12.2026, 09:30 Uhr' from the date key and the slot's start time. */
-export function slotDateTime(selection: SlotSelection): string {
-  const date = new Date(`${selection.date}T00:00:00`);
-  return `${weekdayName(date)}, ${formatGermanDate(date)}, ${selection.slot.begin} Uhr`;
-}
+import { SlotGoneRecovery } from './SlotGoneRecovery.tsx';
 
 export interface BookingDialogProps {
   readonly open: boolean;
   readonly selection: SlotSelection;
   readonly onCancel: () => void;
   readonly onSubmit: () => void;
+  /** Issue #17: book an offered alternative to a gone slot. */
+  readonly onBookAlternative: (alternative: SlotSelection) => void;
   readonly returnFocus?: RefObject<HTMLElement | null>;
 }
 
@@ -31,12 +29,14 @@ export function BookingDialog({
   selection,
   onCancel,
   onSubmit,
+  onBookAlternative,
   returnFocus,
 }: BookingDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
   const busy = useBooking((state) => state.busy);
   const error = useBooking((state) => state.error);
+  const recovery = useBooking((state) => state.recovery);
   const { video, errors, invalid, submit } = useBookingForm(selection, id, onSubmit);
 
   return (
@@ -52,31 +52,52 @@ export function BookingDialog({
         <>
           <span className="ts-booking__when">
             {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
-            <strong>{slotDateTime(selection)}</strong>
+            <strong>{slotDateTime(recovery?.taken ?? selection)}</strong>
           </span>
-          <span className="ts-booking__question">
-            {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
-          </span>
+          {recovery ? null : (
+            <span className="ts-booking__question">
+              {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
+            </span>
+          )}
         </>
       }
       {...(returnFocus ? { returnFocus } : {})}
       footer={
         <>
-          <Button type="submit" form={formId} busy={busy} aria-disabled={invalid || undefined}>
-            {video ? BOOKING_TEXTS.submitVideo : BOOKING_TEXTS.submitInPerson}
-          </Button>
+          {recovery ? null : (
+            <Button type="submit" form={formId} busy={busy} aria-disabled={invalid || undefined}>
+              {video ? BOOKING_TEXTS.submitVideo : BOOKING_TEXTS.submitInPerson}
+            </Button>
+          )}
           <Button variant="secondary" onClick={onCancel} aria-disabled={busy || undefined}>
             {BOOKING_TEXTS.cancel}
           </Button>
         </>
       }
     >
-      {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
-      <PracticeDetails selection={selection} />
-      {video ? (
-        <p className="kern-body ts-booking__video-note">{BOOKING_TEXTS.videoNotice}</p>
-      ) : null}
-      <ContactForm formId={formId} idPrefix={id} errors={errors} video={video} onSubmit={submit} />
+      {recovery ? (
+        <SlotGoneRecovery
+          recovery={recovery}
+          bookingSlotId={busy ? selection.slot.id : null}
+          onBook={onBookAlternative}
+          onBackToResults={onCancel}
+        />
+      ) : (
+        <>
+          {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
+          <PracticeDetails selection={selection} />
+          {video ? (
+            <p className="kern-body ts-booking__video-note">{BOOKING_TEXTS.videoNotice}</p>
+          ) : null}
+          <ContactForm
+            formId={formId}
+            idPrefix={id}
+            errors={errors}
+            video={video}
+            onSubmit={submit}
+          />
+        </>
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // §4 "Booking": in person bookInPerson, video reserveVideo (then the PIN page or, with the toggle
 // tss_reservierungsabschluss, the TSS details); one idempotency key per attempt; contact data reset
-// after success and kept after an error.
+// after success and kept after an error; a gone slot starts the recovery (issue #17).
 import type { ApiClient } from '@terminservice/api-client';
 import { newIdempotencyKey } from '@terminservice/api-client';
 import {
@@ -17,7 +17,12 @@ type BookingRequest = ReturnType<typeof toBookingRequest>;
 import { toBookingError } from '../booking-error.ts';
 import { EMPTY_CONTACT, validContact } from '../contact-values.ts';
 import type { SlotSelection } from '../selection.ts';
-import type { BookingActionContext, BookingOutcome, BookingState } from './types.ts';
+import type {
+  BookingActionContext,
+  BookingOutcome,
+  BookingState,
+  RecoveryRunner,
+} from './types.ts';
 
 export function termintypOf(selection: SlotSelection | null): Termintyp {
   return selection?.slot.termintyp ?? DEFAULT_TERMINTYP;
@@ -55,7 +60,10 @@ async function book(
   return { kind: 'booked' };
 }
 
-export function submitAction(context: BookingActionContext): BookingState['submit'] {
+export function submitAction(
+  context: BookingActionContext,
+  recovery: RecoveryRunner,
+): BookingState['submit'] {
   const { set, get } = context;
   return async (today = new Date()) => {
     const state = get();
@@ -78,6 +86,7 @@ export function submitAction(context: BookingActionContext): BookingState['submi
     });
     try {
       const outcome = await book(context, termintyp, payload);
+      recovery.stop();
       // §4 "Contact data is reset after success."
       set({
         step: 'closed',
@@ -92,6 +101,10 @@ export function submitAction(context: BookingActionContext): BookingState['submi
     } catch (error) {
       const view = toBookingError(error, termintyp);
       set({ busy: false, error: view, ...(view.zipRejected ? { zipError: view.message } : {}) });
+      // Issue #17: a gone slot does not end in an error — the modal offers alternatives (again,
+      // should an alternative be gone too); any other refusal shows with the form.
+      if (view.slotGone) recovery.start(view);
+      else recovery.stop();
       return { kind: 'failed' };
     }
   };

@@ -9,6 +9,25 @@ import type { SlotSelection } from '../selection.ts';
 
 export type BookingStep = 'closed' | 'hint' | 'booking';
 
+/**
+ * Issue #17 "Taken-slot recovery": the chosen slot is gone; the modal says so with the §8 row and
+ * offers the nearest free alternatives of the same search instead of the form.
+ */
+export interface Recovery {
+  /** The §8 booking row of the last gone slot (message and suffix). */
+  readonly message: BookingErrorView;
+  /** 'searching' while the alternatives are looked up; 'failed' when that search failed. */
+  readonly status: 'searching' | 'done' | 'failed';
+  /** Best first (domain `nearestAlternatives`), as selections the modal can book at once. */
+  readonly alternatives: readonly SlotSelection[];
+  /** The patient's own choice: the alternatives are ranked by their nearness to it. */
+  readonly origin: SlotSelection;
+  /** The slot that turned out gone last (the origin, or an alternative gone as well). */
+  readonly taken: SlotSelection;
+  /** The slots of this flow that turned out gone: never offered again. */
+  readonly gone: readonly string[];
+}
+
 export type BookingOutcome =
   | { readonly kind: 'booked' }
   | { readonly kind: 'reserved'; readonly to: 'bookingVerification' | 'tssDetails' }
@@ -29,6 +48,8 @@ export interface BookingState {
   readonly rememberedComment: string;
   readonly busy: boolean;
   readonly error: BookingErrorView | null;
+  /** Issue #17: set while the modal offers alternatives to a gone slot. */
+  readonly recovery: Recovery | null;
 
   /** §4 "Slot selection": WEB/SMED with a note show the hint modal first. null closes. */
   open(selection: SlotSelection | null, applicationType: ApplicationType): void;
@@ -43,6 +64,8 @@ export interface BookingState {
   lookUpCity(zip: string, signal?: AbortSignal): Promise<void>;
   /** §4 "Booking". */
   submit(today?: Date): Promise<BookingOutcome>;
+  /** Issue #17: books an offered alternative with the contact data already entered. */
+  bookAlternative(alternative: SlotSelection, today?: Date): Promise<BookingOutcome>;
 }
 
 export type BookingStore = StoreApi<BookingState>;
@@ -52,4 +75,12 @@ export interface BookingActionContext {
   readonly set: BookingStore['setState'];
   readonly get: BookingStore['getState'];
   readonly getApi: () => Promise<ApiClient>;
+}
+
+/** Issue #17: the search for alternatives of a gone slot, one at a time. */
+export interface RecoveryRunner {
+  /** After a slot-gone answer for the selected slot: offer alternatives (when it can search). */
+  start(message: BookingErrorView): void;
+  /** Forgets the offer and drops a search still running (closing, a new slot, a booking). */
+  stop(): void;
 }
