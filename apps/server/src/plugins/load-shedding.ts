@@ -101,7 +101,9 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * itself ~46 µs (21,900/s). So while the signals say "overloaded", a call is answered there, with
  * the headers of the last refusal Fastify made (the security headers, Retry-After, no-store: the
  * same answer by construction) and a body of its own (a fresh referenceId). The first refusal of
- * an overload goes through Fastify and sets that template; the probes and pages are never refused.
+ * an overload under each prefix (API, dev API, FHIR) goes through Fastify and sets that prefix's
+ * template; the probes and pages are never refused. A FHIR call is now refused before its
+ * authentication, as API calls already were (theirs comes after this hook).
  * Such refusals are counted (onShed) but not logged line by line, nor in the latency metrics.
  */
 function refuseBeforeFastify(
@@ -110,17 +112,19 @@ function refuseBeforeFastify(
   shedReason: (now: number) => ShedReason | null,
 ): { readonly refusedByFastify: (request: object) => void } {
   const refused = new WeakSet<object>();
-  let template: OutgoingHttpHeaders | null = null;
+  // One template per shed prefix: the answers differ by path (no-store only on the API's).
+  const templates = new Map<string, OutgoingHttpHeaders>();
+  const prefixOf = (url: string) => options.shedPrefixes?.find((p) => url.startsWith(p)) ?? '';
   app.addHook('onResponse', async (request, reply) => {
     if (!refused.has(request)) return;
     const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
     for (const name of PER_ANSWER_HEADERS) delete headers[name];
-    template = headers;
+    templates.set(prefixOf(request.url), headers);
   });
   const refuse = (request: IncomingMessage): OutgoingHttpHeaders | null => {
-    if (template === null) return null;
     const url = request.url ?? '';
-    if (isExempt(options, url, url.split('?', 1)[0]!)) return null;
+    const template = templates.get(prefixOf(url));
+    if (template === undefined || isExempt(options, url, url.split('?', 1)[0]!)) return null;
     const reason = shedReason(performance.now());
     if (reason === null) return null;
     options.onShed?.(reason);
