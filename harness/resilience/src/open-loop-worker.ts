@@ -21,6 +21,9 @@ const pool = new Pool(job.origin, {
 const byStatus: Record<number, number> = {};
 const errors: Record<string, number> = {};
 const okLatencies: number[] = [];
+// The second of the run (from the first arrival) each admitted answer's request was sent in.
+const okSeconds: number[] = [];
+let runStart = 0;
 const shedLatencies: number[] = [];
 const lateness: number[] = [];
 let shedWithoutRetryAfter = 0;
@@ -64,7 +67,10 @@ async function send(index: number): Promise<void> {
     if (res.statusCode === 503 && res.headers['retry-after'] === undefined) {
       shedWithoutRetryAfter += 1;
     }
-    if (res.statusCode >= 200 && res.statusCode < 300) okLatencies.push(latency);
+    if (res.statusCode >= 200 && res.statusCode < 300) {
+      okLatencies.push(latency);
+      okSeconds.push(Math.floor((sentAt - runStart) / 1_000));
+    }
     if (res.statusCode === 503) shedLatencies.push(latency);
   } catch (error) {
     if (closing) return;
@@ -86,6 +92,7 @@ const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, m
  * late (the thread was busy with answers) is sent at once and its lateness recorded.
  */
 async function generate(startAt: number): Promise<number> {
+  runStart = startAt;
   const endAt = startAt + job.durationMs;
   const phase = job.thread / job.threads;
   let next = 0;
@@ -152,6 +159,7 @@ const outcome: WorkerOutcome = {
   timeouts: timeouts + unanswered,
   shedWithoutRetryAfter,
   okLatencies: Float64Array.from(okLatencies),
+  okSeconds: Int32Array.from(okSeconds),
   shedLatencies: Float64Array.from(shedLatencies),
   lateness: Float64Array.from(lateness),
   peakInFlight,

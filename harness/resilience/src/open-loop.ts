@@ -56,6 +56,8 @@ export interface WorkerOutcome {
   readonly timeouts: number;
   readonly shedWithoutRetryAfter: number;
   readonly okLatencies: Float64Array;
+  /** For each admitted answer, the second of the run its request was sent in. */
+  readonly okSeconds: Int32Array;
   readonly shedLatencies: Float64Array;
   /** Per arrival: how long after its scheduled time it was sent (ms). */
   readonly lateness: Float64Array;
@@ -86,6 +88,8 @@ export interface OpenLoopResult {
   readonly okP50: number;
   readonly okP99: number;
   readonly okMax: number;
+  /** Admitted p99 of the requests sent in each second of the run. */
+  readonly okP99BySecond: readonly number[];
   readonly shed: number;
   readonly shedP50: number;
   readonly shedP99: number;
@@ -161,6 +165,20 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   return merge(options, await Promise.all(threads.map((thread) => thread.outcome)));
 }
 
+/** The p99 latency of the admitted answers per second of sending. */
+function p99BySecond(outcomes: readonly WorkerOutcome[], seconds: number): number[] {
+  const buckets = Array.from({ length: Math.ceil(seconds) }, () => [] as number[]);
+  for (const outcome of outcomes) {
+    outcome.okSeconds.forEach((second, i) => buckets[second]?.push(outcome.okLatencies[i]!));
+  }
+  return buckets.map((bucket) =>
+    percentile(
+      bucket.sort((a, b) => a - b),
+      99,
+    ),
+  );
+}
+
 function merge(options: OpenLoopOptions, outcomes: readonly WorkerOutcome[]): OpenLoopResult {
   const byStatus = new Map<number, number>();
   const errors = new Map<string, number>();
@@ -192,6 +210,7 @@ function merge(options: OpenLoopOptions, outcomes: readonly WorkerOutcome[]): Op
     okP50: percentile(ok, 50),
     okP99: percentile(ok, 99),
     okMax: ok.at(-1) ?? Number.NaN,
+    okP99BySecond: p99BySecond(outcomes, seconds),
     shed: byStatus.get(503) ?? 0,
     shedP50: percentile(shedLatencies, 50),
     shedP99: percentile(shedLatencies, 99),

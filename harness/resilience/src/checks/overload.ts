@@ -15,6 +15,7 @@ import { probeRecovery, type RecoveryResult } from '../recovery.ts';
 import { log, ms, percentile, Recorder, sleep, type CheckResult, type Scope } from '../report.ts';
 import { searchMixes, uncachedMix, type MixName, type SearchMix } from '../search-mix.ts';
 import type { Server } from '../server.ts';
+import { startTrivialTarget } from '../trivial-target.ts';
 
 export interface OverloadOptions {
   readonly capacitySeconds: number;
@@ -43,6 +44,10 @@ const MIN_SHED_SHARE = 0.5;
 /** The generator kept its schedule: this share of the arrivals sent within SCHEDULE_SLACK_MS. */
 const MIN_ON_TIME_SHARE = 0.95;
 const RECOVERY_LIMIT_MS = 2_000;
+/** How long the generator is run against the trivial target. */
+const BASELINE_SECONDS = 3;
+/** The machine carries the rate when a server that costs nothing is answered this fast (p99). */
+const BASELINE_P99_LIMIT_MS = 100;
 const RECOVERY_PROBE_SECONDS = 5;
 /** A probe answered within this (or the capacity run's p99, if slower) is "normal latency". */
 const NORMAL_LATENCY_FLOOR_MS = 100;
@@ -147,6 +152,10 @@ function overloadFigures(rec: Scope, load: OpenLoopResult, threads: number): voi
     'admitted (2xx)',
     `${(load.ok / load.seconds).toFixed(0)}/s, p50 ${ms(load.okP50)}, p99 ${ms(load.okP99)}, max ${ms(load.okMax)}`,
   );
+  rec.figure(
+    'admitted p99 by second of sending',
+    load.okP99BySecond.map((p) => (Number.isNaN(p) ? '–' : Math.round(p))).join(', ') + ' ms',
+  );
   const errors = [...load.errors.entries()].map(([code, n]) => `${code}×${n}`).join(', ');
   rec.figure('failures', `${errors || 'no connection errors'}; ${load.timeouts} time-outs`);
 }
@@ -209,6 +218,28 @@ function assertRecovery(rec: Scope, recovery: RecoveryResult, normalLatencyMs: n
   );
 }
 
+/** The server's refusals so far by signal (its /metrics, allowed from 127.0.0.1), and GC time. */
+async function shedCounters(server: Server): Promise<Map<string, number>> {
+  const counters = new Map<string, number>();
+  const text = (await get(`${server.origin}/metrics`).catch(() => null))?.body ?? '';
+  for (const line of text.split('\n')) {
+    const shed = /^terminservice_shed_requests_total\{[^}]*reason="(\w+)"[^}]*\} (\S+)/.exec(line);
+    if (shed) counters.set(shed[1]!, (counters.get(shed[1]!) ?? 0) + Number(shed[2]));
+    const gc = /^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)/.exec(line);
+    if (gc) counters.set('GC s', (counters.get('GC s') ?? 0) + Number(gc[1]));
+  }
+  return counters;
+}
+
+function counterDelta(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after.entries()]
+    .map(([name, n]) => {
+      const delta = n - (before.get(name) ?? 0);
+      return `${name} ${name === 'GC s' ? delta.toFixed(2) : delta}`;
+    })
+    .join(', ');
+}
+
 /** The server's CPU seconds at the start and at the end of the arrivals. */
 function sampleCpu(server: Server, startAtEpochMs: number, seconds: number): () => number {
   let atStart = Number.NaN;
@@ -219,6 +250,39 @@ function sampleCpu(server: Server, startAtEpochMs: number, seconds: number): () 
     startAtEpochMs + seconds * 1_000 - Date.now(),
   );
   return () => (atEnd - atStart) / seconds;
+}
+
+/**
+ * The same generator at the same rate against a server that answers at once (trivial-target.ts):
+ * whether this machine can carry the rate at all. Asserted, so that a failure of the overload's
+ * latency on a machine that cannot is not read as the product server's.
+ */
+async function baseline(rec: Scope, rate: number, threads: number): Promise<void> {
+  const target = await startTrivialTarget();
+  try {
+    const run = await runOpenLoop({
+      origin: target.origin,
+      paths: ['/search'],
+      headers: {},
+      rate,
+      durationSeconds: BASELINE_SECONDS,
+      timeoutMs: CLIENT_TIMEOUT_MS,
+      threads,
+      connectionsPerThread: CONNECTIONS_PER_THREAD,
+      warmUpPath: '/healthz',
+    });
+    rec.figure(
+      'harness alone (a server that answers at once, same rate, 3 s)',
+      `${share(run.onTime, run.sent)} on time, answers p50 ${ms(run.shedP50)}, p99 ${ms(run.shedP99)}, ${run.peakQueued} waiting for a socket, ${run.timeouts} time-outs`,
+    );
+    rec.assert(
+      `this machine carries the rate (harness alone: ≥ ${MIN_ON_TIME_SHARE * 100} % on time, p99 ≤ ${BASELINE_P99_LIMIT_MS} ms)`,
+      run.onTime >= run.sent * MIN_ON_TIME_SHARE && run.shedP99 <= BASELINE_P99_LIMIT_MS,
+      `${share(run.onTime, run.sent)}, p99 ${ms(run.shedP99)}`,
+    );
+  } finally {
+    await target.stop();
+  }
 }
 
 async function overloadWith(
@@ -242,7 +306,9 @@ async function overloadWith(
       .map((l) => l.toFixed(1))
       .join(', '),
   );
+  await baseline(rec, rate, options.generatorThreads);
   let serverCpu = () => Number.NaN;
+  const countersBefore = await shedCounters(server);
   let recovery: Promise<RecoveryResult> | undefined;
   const load = await whileProbingVersion(rec, server, () =>
     runOpenLoop({
@@ -274,8 +340,13 @@ async function overloadWith(
     'server process CPU',
     `${Math.round(serverCpu() * 100)} % of a core during the arrivals`,
   );
+  const recovered = await recovery!;
+  rec.figure(
+    'server: refusals by signal, GC (overload and recovery)',
+    counterDelta(countersBefore, await shedCounters(server)),
+  );
   assertOverload(rec, load, server);
-  assertRecovery(rec, await recovery!, normalLatencyMs);
+  assertRecovery(rec, recovered, normalLatencyMs);
 }
 
 export async function overloadCheck(
