@@ -1,6 +1,7 @@
 // The queue-age signal of load shedding (plugins/load-shedding.ts): when many requests are in flight
 // and the oldest has waited longer than the limit, new requests get 503 with Retry-After at once;
-// one slow request alone sheds nothing. The 10× overload run over real HTTP is harness/resilience.
+// one slow request alone sheds nothing; during an overload the refusals after the first are made
+// before Fastify, over real HTTP, with the same answer. The 10× overload run is harness/resilience.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../src/app.ts';
@@ -129,5 +130,67 @@ describe('what is shed', () => {
     expect((await built.inject({ method: 'GET', url: '/terminservice/test-page' })).body).toBe(
       'page',
     );
+  });
+});
+
+describe('refusals before Fastify (issue #17: cheap refusals under an open-loop overload)', () => {
+  it('answers the first refusal through Fastify and the next ones before it, with the same headers', async () => {
+    db = await openPglite();
+    const built = await buildApp({
+      config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET }),
+      db,
+      jwtSecret: TEST_JWT_SECRET,
+      loadShedding: { maxInFlight: 0, maxEventLoopDelayMs: 0, retryAfterSeconds: 2 },
+    });
+    let seenByFastify = 0;
+    built.addHook('onRequest', async (request) => {
+      if (request.url.startsWith(API_PREFIX)) seenByFastify += 1;
+    });
+    built.get('/terminservice/test-page', async () => 'page');
+    built.get(QUICK, async () => 'ok');
+    app = built;
+    const origin = await built.listen({ host: '127.0.0.1', port: 0 });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await fetch(`${origin}${QUICK}?i=${i}`));
+    type Refusal = { errors: { code: string }[]; referenceId: string };
+    const bodies = await Promise.all(answers.map(async (res) => (await res.json()) as Refusal));
+    expect(answers.map((res) => res.status)).toEqual([503, 503, 503]);
+    // Only the first reached Fastify; the others were refused by the server's request listener.
+    expect(seenByFastify).toBe(1);
+    const headersOf = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(([name]) => !['date', 'content-length'].includes(name)),
+      );
+    const first = headersOf(answers[0]!);
+    expect(first['retry-after']).toBe('2');
+    expect(first['content-security-policy']).toBeDefined();
+    expect(first['cache-control']).toBe('no-store');
+    expect(headersOf(answers[1]!)).toEqual(first);
+    expect(headersOf(answers[2]!)).toEqual(first);
+    expect(bodies.map((body) => body.errors[0]?.code)).toEqual([
+      'OVERLOADED',
+      'OVERLOADED',
+      'OVERLOADED',
+    ]);
+    expect(new Set(bodies.map((body) => body.referenceId)).size).toBe(3);
+    // Pages and the probes are never refused, before Fastify either.
+    expect(await (await fetch(`${origin}/terminservice/test-page`)).text()).toBe('page');
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+  });
+
+  it('admits again before Fastify as soon as the signals do', async () => {
+    const server = await appWithHeldRoute();
+    const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+    const held = Array.from({ length: QUEUE_AGE_MIN_IN_FLIGHT }, () => fetch(`${origin}${HELD}`));
+    await expect
+      .poll(() => open.length, { timeout: 5_000, interval: 10 })
+      .toBe(QUEUE_AGE_MIN_IN_FLIGHT);
+    await sleep(AGE_MS * 2);
+    // The first refusal through Fastify, the second before it.
+    expect((await fetch(`${origin}${QUICK}`)).status).toBe(503);
+    expect((await fetch(`${origin}${QUICK}`)).status).toBe(503);
+    open.forEach((release) => release());
+    expect((await Promise.all(held)).map((res) => res.status)).toEqual(held.map(() => 200));
+    expect(await (await fetch(`${origin}${QUICK}`)).text()).toBe('ok');
   });
 });

@@ -1,5 +1,7 @@
-// One autocannon run with the figures the overload check needs and autocannon does not split:
+// One closed-loop autocannon run (each connection sends its next request when the answer is in):
+// the capacity the overload check measures first. With the figures autocannon does not split:
 // latency of the admitted (2xx) answers alone, answers by status, and 503s without Retry-After.
+// The overload itself is open-loop (open-loop.ts): closed-loop clients cannot overload.
 import autocannon from 'autocannon';
 import { percentile } from './report.ts';
 
@@ -8,8 +10,8 @@ export interface LoadOptions {
   readonly headers: Record<string, string>;
   readonly connections: number;
   readonly durationSeconds: number;
-  /** Requests per second over all connections; absent: as fast as answers come back. */
-  readonly overallRate?: number;
+  /** Paths taken in turn on the url's origin (absent: the url's own path every time). */
+  readonly paths?: readonly string[];
 }
 
 export interface LoadResult {
@@ -32,6 +34,17 @@ interface HeadersInfo {
   readonly headers: readonly string[];
 }
 
+/** autocannon's request list: each request takes the next of the paths. */
+function rotatingPaths(paths: readonly string[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+    },
+  ];
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const byStatus = new Map<number, number>();
   const okLatencies: number[] = [];
@@ -42,7 +55,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers,
     connections: options.connections,
     duration: options.durationSeconds,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(options.paths ? { requests: rotatingPaths(options.paths) } : {}),
     // An answer that takes longer than this counts as a time-out: the collapse this guards against.
     timeout: 10,
     setupClient: (client) => {

@@ -1,4 +1,5 @@
-// `pnpm resilience [--quick] [--only overload,kill,postgres,idempotency] [--scale N] [--keep]`:
+// `pnpm resilience [--quick] [--only overload,kill,postgres,idempotency] [--scale N] [--keep]
+// [--generator-threads N] [--factor 10]`:
 // the overload and fault checks of issue #6, against the real server as a child process on a real
 // PostgreSQL. Prints what it measured and exits 1 when an assertion fails. See README.md.
 import { execFile } from 'node:child_process';
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     scale: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'generator-threads': { type: 'string' },
+    factor: { type: 'string', default: '10' },
   },
 });
 const quick = values.quick;
@@ -43,14 +46,25 @@ for (const name of only) {
 }
 const scale = Number(values.scale ?? (quick ? '1' : '3'));
 const settings = quick
-  ? { capacitySeconds: 3, overloadSeconds: 10, bookings: 200, downSeconds: 5, stalledRequests: 200 }
+  ? {
+      capacitySeconds: 3,
+      overloadSeconds: 10,
+      overloadMixes: ['uncached'] as const,
+      bookings: 200,
+      downSeconds: 5,
+      stalledRequests: 200,
+    }
   : {
       capacitySeconds: 5,
       overloadSeconds: 15,
+      overloadMixes: ['uncached', 'cached'] as const,
       bookings: 500,
       downSeconds: 10,
       stalledRequests: 500,
     };
+// Threads of the open-loop generator (checks/overload.ts): one Node thread cannot send 10× the
+// search capacity on this machine while sharing its cores with the server.
+const GENERATOR_THREADS = 2;
 // RESILIENCE_ADMIN_URL: another PostgreSQL server for the checks' own database (default 5432).
 const adminUrl = process.env.RESILIENCE_ADMIN_URL || DEFAULT_ADMIN_URL;
 
@@ -107,8 +121,15 @@ if (onPostgres) {
         results.push(await idempotencyCheck(server, databaseUrl));
       }
       if (only.has('overload')) {
-        log('\n[overload] capacity, then 10× that');
-        results.push(await overloadCheck(server, settings));
+        log('\n[overload] capacity (cached, uncached searches), then 10× that, open-loop');
+        results.push(
+          await overloadCheck(server, {
+            ...settings,
+            databaseUrl,
+            generatorThreads: Number(values['generator-threads'] ?? GENERATOR_THREADS),
+            factor: Number(values.factor),
+          }),
+        );
       }
       if (only.has('stalled')) {
         log('\n[stalled] 200 sockets with a stalled request body on one port');

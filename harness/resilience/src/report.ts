@@ -16,6 +16,8 @@ export interface CheckResult {
   readonly skipped?: string;
 }
 
+export type Scope = Pick<Recorder, 'assert' | 'figure'>;
+
 export class Recorder {
   readonly assertions: Assertion[] = [];
   readonly figures: Record<string, string | number> = {};
@@ -37,6 +39,14 @@ export class Recorder {
     log(`  ${name}: ${value}`);
   }
 
+  /** The same recorder with every name prefixed: one check, several cases. */
+  within(prefix: string): Scope {
+    return {
+      assert: (name, ok, detail) => this.assert(`${prefix}: ${name}`, ok, detail),
+      figure: (name, value) => this.figure(`${prefix}: ${name}`, value),
+    };
+  }
+
   result(): CheckResult {
     return { check: this.check, assertions: this.assertions, figures: this.figures };
   }
@@ -46,7 +56,7 @@ export function log(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-export function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;

@@ -33,10 +33,14 @@ export interface Server {
 }
 
 /**
- * Starts the server; when a port is taken, tries again a few times: the ports lie in Linux's
- * ephemeral range (32768–60999), so an outgoing connection of anything on the machine can hold one
- * for a moment.
+ * Starts the server; when a port is taken, tries again for up to PORT_WAIT_ATTEMPTS × 2 s: the
+ * ports lie in Linux's ephemeral range (32768–60999), so an outgoing connection of anything on the
+ * machine can hold one — and after it closed, for TIME_WAIT's 60 s (a client socket without
+ * SO_REUSEADDR blocks the bind). The open-loop overload closes ~1,000 client connections and
+ * aborts more; afterwards one of them sat on 47704 and the PostgreSQL check could not start.
  */
+const PORT_WAIT_ATTEMPTS = 35;
+
 export async function startServer(
   options: ServerOptions,
   readyTimeoutMs = 120_000,
@@ -45,7 +49,7 @@ export async function startServer(
     try {
       return await startServerOnce(options, readyTimeoutMs);
     } catch (error) {
-      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+      if (attempt >= PORT_WAIT_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
       await sleep(2_000);
     }
   }
