@@ -32,6 +32,7 @@ import { refuse } from '../refusals.ts';
 import { issuedOnSql } from '../code-validity.ts';
 import { assertCodeUsable, assertCodeValid, refuseGuesses, type CodeRow } from './code-guard.ts';
 import { confirmationMail } from './mails.ts';
+import { onePerSlot } from './one-per-slot.ts';
 import { checkSlotFits, parseSlotId, whyNotFree, type SlotFacts } from './slot-rules.ts';
 import { isUniqueViolation, storedContact, storedKontaktJson } from './store.ts';
 
@@ -303,9 +304,20 @@ function hasCode(facts: BookingFacts): facts is BookingFacts & { readonly code: 
  */
 const MAX_READINGS = 3;
 
-/** POST buchung: 204, the stored answer on replay, or the §8 refusal (a ServiceError). */
+/**
+ * POST buchung: 204, the stored answer on replay, or the §8 refusal (a ServiceError). Bookings of
+ * one slot take turns within the process (one-per-slot.ts, ADR 24).
+ */
 export async function bookInPerson(db: Db, input: BookInPersonInput): Promise<StoredAnswer> {
   const slotId = parseSlotId(input.body.slot);
+  return onePerSlot(db, slotId, () => readDecideBook(db, input, slotId));
+}
+
+async function readDecideBook(
+  db: Db,
+  input: BookInPersonInput,
+  slotId: string | null,
+): Promise<StoredAnswer> {
   for (let reading = 1; ; reading++) {
     const { facts, code } = await knownCode(db, await readFacts(db, input, slotId), input);
     const decision = decide(facts, code, input);
