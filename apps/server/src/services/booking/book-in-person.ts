@@ -17,7 +17,11 @@
 // a cancellation or a video reservation meanwhile) or a unique index refuses the booking (the code
 // booked another slot meanwhile), the facts are read again and decided again:
 // the second reading says why (BU004, BU012, BU001) or replays the answer a concurrent request with
-// the same key stored. No slot is ever booked twice: the conditional UPDATE and the unique indexes
+// the same key stored.
+//
+// Bookings of one slot take turns within the process (one-per-slot.ts, ADR 24): a request for a
+// slot that an earlier request is booking reads its facts after that one has finished, so a race
+// lost within one process is one read, not three statements and a commit. No slot is ever booked twice: the conditional UPDATE and the unique indexes
 // (one active booking per slot and per code) guard it, as in every other booking path.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
