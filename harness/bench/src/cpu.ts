@@ -17,15 +17,35 @@ function processTicks(pid: number): number {
   }
 }
 
-/** Ticks per process of that command name (PostgreSQL has one process per connection). */
-function ticksOfCommand(command: string): Map<number, number> {
+/**
+ * The database a PostgreSQL process works for, from its title ("postgres: [cluster: ]user database
+ * host(port) state", "… autovacuum worker database"); null for the shared processes (WAL writer,
+ * checkpointer, background writer, the postmaster), which serve every database.
+ */
+export function databaseOfTitle(title: string): string | null {
+  const backend = /^postgres: (?:[^ :]+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+  if (backend) return backend[1]!;
+  const worker = /autovacuum worker (\S+)/.exec(title);
+  return worker ? worker[1]! : null;
+}
+
+/**
+ * Ticks per PostgreSQL process (one per connection) that works for `database` or for all of them
+ * (the shared processes); null `database`: every PostgreSQL process. Backends of other databases
+ * (another suite's `test` on a shared machine) count as "other processes", not as the bench's.
+ */
+function postgresTicks(database: string | null): Map<number, number> {
   const ticks = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) {
-        ticks.set(Number(entry), processTicks(Number(entry)));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database !== null) {
+        const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+        const of = databaseOfTitle(title);
+        if (of !== null && of !== database) continue;
       }
+      ticks.set(Number(entry), processTicks(Number(entry)));
     } catch {
       // The process ended meanwhile.
     }
@@ -52,6 +72,8 @@ function machineTicks(): number {
 }
 
 export interface CpuShare {
+  /** How long the measurement ran. */
+  readonly seconds: number;
   /** Percent of one core. */
   readonly server: number;
   readonly postgres: number;
@@ -68,34 +90,56 @@ interface Sample {
   readonly machine: number;
 }
 
-function sample(serverPid: number | undefined): Sample {
+function sample(serverPid: number | undefined, database: string | null): Sample {
   return {
     at: performance.now(),
     server: serverPid ? processTicks(serverPid) : 0,
-    postgres: ticksOfCommand('postgres'),
+    postgres: postgresTicks(database),
     bench: processTicks(process.pid),
     machine: machineTicks(),
   };
 }
 
-/** Starts measuring; the returned function gives the shares since then (null without /proc). */
-export function measureCpu(serverPid: number | undefined): () => CpuShare | null {
+/**
+ * Starts measuring; the returned function gives the shares since then (null without /proc).
+ * `database`: count only the PostgreSQL processes of that database and the shared ones.
+ */
+export function measureCpu(
+  serverPid: number | undefined,
+  database: string | null = null,
+): () => CpuShare | null {
   let start: Sample;
   try {
-    start = sample(serverPid);
+    start = sample(serverPid, database);
   } catch {
     return () => null;
   }
   return () => {
-    const end = sample(serverPid);
+    const end = sample(serverPid, database);
     const seconds = (end.at - start.at) / 1000;
     const pct = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds) * 100;
     const server = pct(end.server - start.server);
     const postgres = pct(delta(start.postgres, end.postgres));
     const bench = pct(end.bench - start.bench);
     const machine = pct(end.machine - start.machine);
-    return { server, postgres, bench, other: Math.max(0, machine - server - postgres - bench) };
+    const other = Math.max(0, machine - server - postgres - bench);
+    return { seconds, server, postgres, bench, other };
   };
+}
+
+/**
+ * CPU milliseconds per answered request of the server and its database together (one core's
+ * share × the run's duration ÷ the answers); NaN without /proc or without answers. With PGlite the
+ * database runs inside the server process, and its PostgreSQL share is 0 (`embedded`).
+ */
+export function cpuMsPerRequest(
+  share: CpuShare | null,
+  answered: number,
+  embedded = false,
+): number {
+  if (!share || answered <= 0) return Number.NaN;
+  const percent = share.server + (embedded ? 0 : share.postgres);
+  return ((percent / 100) * share.seconds * 1000) / answered;
 }
 
 /** `embedded`: PGlite runs inside the server process, so there are no PostgreSQL processes. */

@@ -1,42 +1,34 @@
-// `pnpm bench`: speed figures of issue #6 measured side by side in one run — search (API next to
-// the raw SQL) and the booking race, on PostgreSQL (targets) and on the embedded PGlite
-// (reference). Prints one table per section with the target and PASS/MISS; see README.md.
+// `pnpm bench`: speed figures of issues #6 and #17 measured side by side in one run — search (the
+// API with and without its search cache, next to the raw SQL), the booking race, the cross-process
+// proof and FHIR publishing, on PostgreSQL (targets) and on the embedded PGlite (its searches per
+// second have a target; the rest is a reference). Prints one table per section with the target
+// and PASS/MISS; see README.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { bookingRace, checkBookings, type BookingCheck, type BookingRun } from './booking-bench.ts';
-import { formatCpu, measureCpu, type CpuShare } from './cpu.ts';
-import {
-  fhirPractices,
-  fhirPublish,
-  removeFhirRun,
-  type FhirPractice,
-  type FhirPublishRun,
-} from './fhir-bench.ts';
+import { checkBookings, type BookingCheck, type BookingRun } from './booking-bench.ts';
+import { cpuMsPerRequest, formatCpu, measureCpu } from './cpu.ts';
+import { fhirPractices, removeFhirRun } from './fhir-bench.ts';
 import { fhirFigures } from './fhir-figures.ts';
 import { preparePglite, preparePostgres, type PreparedDb } from './database.ts';
-import { ATTEMPTS_PER_SLOT, bookingFigures, searchFigures, type Race } from './figures.ts';
-import {
-  bookingFixtures,
-  searchFixtures,
-  type BookingJob,
-  type SearchFixtures,
-} from './fixtures.ts';
+import { ATTEMPTS_PER_SLOT, bookingFigures, searchFigures } from './figures.ts';
+import { bookingFixtures, searchFixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { proofFigures } from './proof-figures.ts';
 import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
-import { apiSearch, rawSearch, type LoadResult, type RunQuery } from './search-bench.ts';
-import { startServer } from './server-process.ts';
+import { rawSearch, type RunQuery } from './search-bench.ts';
+import {
+  FHIR_CONNECTIONS,
+  FHIR_PRACTICES,
+  FHIR_SLOTS_PER_BUNDLE,
+  SEARCH_CONNECTIONS,
+  serverRuns,
+  type Workload,
+} from './server-runs.ts';
 import { openDb, StatementNames, type Queryable } from './server.ts';
 import type { LatencySummary } from './stats.ts';
 
-const SEARCH_CONNECTIONS = 50;
-const BOOKING_CONNECTIONS = 64;
-/** FHIR publishing: practices, Bundles each (--quick: 8 practices, 1 Bundle), 500 slots a Bundle. */
-const FHIR_PRACTICES = 40;
-const FHIR_BUNDLES_PER_PRACTICE = 2;
-const FHIR_SLOTS_PER_BUNDLE = 500;
-const FHIR_CONNECTIONS = 8;
 /** Slots of the booking warm-up (the same race, before the measured one; --quick: 100). */
 const BOOKING_WARM_UP_SLOTS = 250;
 
@@ -47,16 +39,10 @@ interface Measured {
   readonly prepared: PreparedDb;
   /** Where the child server finds the database. */
   readonly server: { databaseUrl?: string; dataDir?: string };
+  /** The PostgreSQL database's name (its processes' CPU); null for PGlite. */
+  readonly database: string | null;
   /** The raw-SQL runner (its own pool for PostgreSQL, the in-process PGlite otherwise). */
   readonly reopen: () => Promise<{ db: Queryable; close: () => Promise<void> }>;
-}
-
-/** The search fixtures, the warm-up race's requests and the measured race. */
-interface Workload {
-  readonly fixtures: SearchFixtures;
-  readonly warmUp: BookingJob[];
-  readonly race: Race;
-  readonly fhir: FhirPractice[];
 }
 
 async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Workload> {
@@ -84,75 +70,6 @@ async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Wo
   };
 }
 
-/** Slots published through FHIR transaction Bundles, after the search and the booking race. */
-async function fhirRun(
-  server: { origin: string; pid: number | undefined; jwtSecret: string },
-  practices: readonly FhirPractice[],
-  options: BenchOptions,
-  notes: string[],
-  reference: boolean,
-): Promise<FhirPublishRun> {
-  const bundles = options.quick ? 1 : FHIR_BUNDLES_PER_PRACTICE;
-  log(
-    `  FHIR publishing: ${practices.length * bundles} Bundles of ${FHIR_SLOTS_PER_BUNDLE} slots at ${FHIR_CONNECTIONS} connections …`,
-  );
-  const cpu = measureCpu(server.pid);
-  const run = await fhirPublish(server.origin, server.jwtSecret, practices, {
-    bundlesPerPractice: bundles,
-    slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
-    connections: FHIR_CONNECTIONS,
-  });
-  notes.push(`FHIR run: ${formatCpu(cpu(), reference)}`);
-  return run;
-}
-
-/** The API search and the booking race against the child server, each after its warm-up. */
-async function serverRuns(
-  target: Measured,
-  options: BenchOptions,
-  work: Workload,
-  notes: { search: string[]; booking: string[]; fhir: string[] },
-): Promise<{ api: LoadResult; run: BookingRun; fhir: FhirPublishRun }> {
-  const reference = target.kind === 'PGlite';
-  const { fixtures, warmUp, race } = work;
-  const server = await startServer({ port: options.port, ...target.server });
-  try {
-    log(
-      `  API search: warm-up, then ${options.durationSeconds} s at ${SEARCH_CONNECTIONS} connections …`,
-    );
-    await apiSearch(server.origin, fixtures, {
-      connections: SEARCH_CONNECTIONS,
-      durationSeconds: options.quick ? 1 : 3,
-    });
-    const apiCpu = measureCpu(server.pid);
-    const api = await apiSearch(server.origin, fixtures, {
-      connections: SEARCH_CONNECTIONS,
-      durationSeconds: options.durationSeconds,
-    });
-    notes.search.push(`API run: ${formatCpu(apiCpu(), reference)}`);
-    log(
-      `  booking race: ${race.jobs.length} requests for ${race.slots.length} slots at ${BOOKING_CONNECTIONS} connections …`,
-    );
-    await bookingRace(server.origin, warmUp, { connections: BOOKING_CONNECTIONS });
-    notes.booking.push(
-      `warm-up: the same race on ${warmUp.length / ATTEMPTS_PER_SLOT} other slots (${warmUp.length} requests) before the measured one`,
-    );
-    const bookingCpu = measureCpu(server.pid);
-    let raceCpu: CpuShare | null = null;
-    const run = await bookingRace(server.origin, race.jobs, {
-      connections: BOOKING_CONNECTIONS,
-      onLastAnswer: () => {
-        raceCpu = bookingCpu();
-      },
-    });
-    notes.booking.push(`race: ${formatCpu(raceCpu ?? bookingCpu(), reference)}`);
-    const fhir = await fhirRun(server, work.fhir, options, notes.fhir, reference);
-    return { api, run, fhir };
-  } finally {
-    await server.stop();
-  }
-}
-
 /** The same search SQL straight against the database, then the race's bookings checked. */
 async function rawRuns(
   target: Measured,
@@ -160,24 +77,35 @@ async function rawRuns(
   work: Workload,
   run: BookingRun,
   notes: string[],
-): Promise<{ raw: LatencySummary & { errors: number }; check: BookingCheck }> {
+): Promise<{
+  raw: LatencySummary & { errors: number };
+  rawCpuMs: number;
+  check: BookingCheck;
+}> {
   log(`  raw search SQL: ${options.durationSeconds} s at ${SEARCH_CONNECTIONS} concurrency …`);
   const raw = await target.reopen();
   try {
     const query: RunQuery = (text, values) => raw.db.query(text, values);
-    const rawCpu = measureCpu(undefined);
+    const measure = measureCpu(undefined, target.database);
     const rawResult = await rawSearch(query, work.fixtures, {
       concurrency: SEARCH_CONNECTIONS,
       durationSeconds: options.durationSeconds,
     });
-    notes.push(`raw run: ${formatCpu(rawCpu(), target.kind === 'PGlite')}`);
+    const rawCpu = measure();
+    notes.push(`raw run: ${formatCpu(rawCpu, target.kind === 'PGlite')}`);
+    // The raw search's own cost: the PostgreSQL backends, or the bench process that runs PGlite.
+    const rawShare = rawCpu && {
+      ...rawCpu,
+      server: target.kind === 'PGlite' ? rawCpu.bench : rawCpu.postgres,
+    };
+    const rawCpuMs = cpuMsPerRequest(rawShare, rawResult.count, true);
     const check = await checkBookings(
       target.kind === 'PGlite' ? raw.db : target.prepared.db,
       work.race.slots,
       work.race.jobs,
       run,
     );
-    return { raw: rawResult, check };
+    return { raw: rawResult, rawCpuMs, check };
   } finally {
     await raw.close();
   }
@@ -199,6 +127,7 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   const label = `${prepared.praxen.toLocaleString('en-US')} practices, ${prepared.freieSlots.toLocaleString('en-US')} free slots`;
   const search = section(`Search — ${target.kind} (${label})`);
   const booking = section(`Booking race — ${target.kind}`);
+  const proof = section(`Cross-process: booked on A, gone from B's next search — ${target.kind}`);
   const publishing = section(`FHIR publishing — ${target.kind}`);
   search.notes.push(
     ...prepared.notes,
@@ -207,20 +136,57 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   const work = await workload(prepared, options);
   // PGlite allows one process on its data directory: the bench lets go while the server runs.
   if (target.kind === 'PGlite') await prepared.db.close();
-  const notes = { search: search.notes, booking: booking.notes, fhir: publishing.notes };
-  const { api, run, fhir } = await serverRuns(target, options, work, notes);
+  const notes = {
+    search: search.notes,
+    booking: booking.notes,
+    fhir: publishing.notes,
+    proof: proof.notes,
+  };
+  const runs = await serverRuns(
+    {
+      kind: target.kind,
+      server: target.server,
+      database: target.database,
+      db: target.kind === 'PGlite' ? null : prepared.db,
+    },
+    options,
+    work,
+    notes,
+  );
   // The raw search runs on the database as the API search saw it, without the FHIR run's slots.
   await removeFhirSlots(target);
-  const { raw, check } = await rawRuns(target, options, work, run, search.notes);
-  searchFigures(search, { api, raw, fixtures: work.fixtures }, reference);
-  bookingFigures(booking, { run, race: work.race, check }, reference);
+  const { raw, rawCpuMs, check } = await rawRuns(target, options, work, runs.run, search.notes);
+  const { api, uncached, cpuMs } = runs;
+  searchFigures(
+    search,
+    {
+      api,
+      uncached,
+      raw,
+      fixtures: work.fixtures,
+      cpuMs: { api: cpuMs.api, uncached: cpuMs.uncached, raw: rawCpuMs },
+    },
+    reference,
+  );
+  bookingFigures(
+    booking,
+    {
+      run: runs.run,
+      race: work.race,
+      check,
+      cpuMs: { perRequest: cpuMs.perBookingRequest, perBooking: cpuMs.perBooking },
+    },
+    reference,
+  );
   const setup = {
     practices: work.fhir.length,
     slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
     connections: FHIR_CONNECTIONS,
   };
-  fhirFigures(publishing, fhir, setup, reference);
-  return [search, booking, publishing];
+  fhirFigures(publishing, runs.fhir, setup, reference);
+  if (!runs.proof) return [search, booking, publishing];
+  proofFigures(proof, runs.proof);
+  return [search, booking, proof, publishing];
 }
 
 async function postgres(options: BenchOptions): Promise<Section[]> {
@@ -240,6 +206,7 @@ async function postgres(options: BenchOptions): Promise<Section[]> {
         kind: 'PostgreSQL',
         prepared,
         server: { databaseUrl: options.databaseUrl },
+        database: decodeURIComponent(new URL(options.databaseUrl).pathname.slice(1)),
         reopen: async () => {
           // The limit the API is compared with: the same SQL on a pool as wide as the load.
           const pool = new pg.Pool({
@@ -273,6 +240,7 @@ async function pglite(options: BenchOptions): Promise<Section[]> {
         kind: 'PGlite',
         prepared,
         server: { dataDir },
+        database: null,
         reopen: async () => {
           const db = await openDb({ dataDir });
           return { db, close: () => db.close() };

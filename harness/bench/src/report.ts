@@ -2,7 +2,8 @@
 // and the same rows as one markdown table (--markdown) for docs/performance.md.
 
 export interface Target {
-  readonly op: '>=' | '<=';
+  /** '>' for a figure that must beat its target (the API against the raw SQL). */
+  readonly op: '>=' | '>' | '<=';
   readonly value: number;
 }
 
@@ -36,9 +37,10 @@ export function verdictOf(row: Row): Verdict {
   if (row.reference) return 'reference';
   if (!row.target) return '';
   if (!Number.isFinite(row.value)) return 'MISS';
-  return (row.target.op === '>=' ? row.value >= row.target.value : row.value <= row.target.value)
-    ? 'PASS'
-    : 'MISS';
+  const { op, value } = row.target;
+  const passes =
+    op === '>=' ? row.value >= value : op === '>' ? row.value > value : row.value <= value;
+  return passes ? 'PASS' : 'MISS';
 }
 
 function formatValue(row: Row): string {
@@ -54,7 +56,8 @@ function formatValue(row: Row): string {
 function formatTarget(row: Row): string {
   if (!row.target) return '';
   const value = row.target.value.toLocaleString('en-US');
-  return `${row.target.op === '>=' ? '≥' : '≤'} ${value}${row.unit ? ` ${row.unit}` : ''}`;
+  const op = { '>=': '≥', '>': '>', '<=': '≤' }[row.target.op];
+  return `${op} ${value}${row.unit ? ` ${row.unit}` : ''}`;
 }
 
 function table(header: string[], lines: string[][]): string {

@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** PostgreSQL; otherwise PGlite in dataDir. */
   readonly databaseUrl?: string;
   readonly dataDir?: string;
+  /** More environment for the child, e.g. SEARCH_CACHE_ENTRIES=0 for the uncached search. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -45,6 +47,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
+  Object.assign(env, options.env);
 
   // Request logs (info in production) go to /dev/null: they cost what they cost in production,
   // without flooding the bench's output. Warnings and errors still show.

@@ -18,6 +18,13 @@ describe('verdictOf', () => {
     ).toBe('MISS');
   });
 
+  it('passes a figure that must beat its target only beyond it', () => {
+    const beat = (value: number) =>
+      verdictOf({ metric: 'ratio', value, unit: '×', target: { op: '>', value: 1 } });
+    expect(beat(1.01)).toBe('PASS');
+    expect(beat(1)).toBe('MISS');
+  });
+
   it('misses a figure that could not be measured, and never judges a reference', () => {
     expect(
       verdictOf({ metric: 'p', value: Number.NaN, unit: 'ms', target: { op: '<=', value: 1 } }),

@@ -69,10 +69,20 @@ export class StatementNames {
   }
 }
 
+/**
+ * Connections per server process. The machine of the spec has 2 cores for the server and
+ * PostgreSQL together; more busy backends than a few per core only add switching and lock
+ * contention. In the booking race of `pnpm bench` (issue #17, 2026-11-26, busy machine) PostgreSQL
+ * spent ≈ 0.47 ms of CPU per request with 8–10 connections against ≈ 0.64 ms with 20, at the same
+ * search throughput. Requests beyond it wait for a connection (in-flight requests are bounded by
+ * the load shedding).
+ */
+export const POOL_SIZE = 10;
+
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
-    max: 20,
+    max: POOL_SIZE,
     // A database host that does not answer at all would otherwise hold a request until the OS gives
     // up on the TCP connect (minutes); after 5 s it becomes a 503 (db/unavailable.ts).
     connectionTimeoutMillis: 5_000,

@@ -17,7 +17,11 @@
 // a cancellation or a video reservation meanwhile) or a unique index refuses the booking (the code
 // booked another slot meanwhile), the facts are read again and decided again:
 // the second reading says why (BU004, BU012, BU001) or replays the answer a concurrent request with
-// the same key stored. No slot is ever booked twice: the conditional UPDATE and the unique indexes
+// the same key stored.
+//
+// Bookings of one slot take turns within the process (one-per-slot.ts, ADR 24): a request for a
+// slot that an earlier request is booking reads its facts after that one has finished, so a race
+// lost within one process is one read, not three statements and a commit. No slot is ever booked twice: the conditional UPDATE and the unique indexes
 // (one active booking per slot and per code) guard it, as in every other booking path.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
@@ -32,6 +36,7 @@ import { refuse } from '../refusals.ts';
 import { issuedOnSql } from '../code-validity.ts';
 import { assertCodeUsable, assertCodeValid, refuseGuesses, type CodeRow } from './code-guard.ts';
 import { confirmationMail } from './mails.ts';
+import { onePerSlot } from './one-per-slot.ts';
 import { checkSlotFits, parseSlotId, whyNotFree, type SlotFacts } from './slot-rules.ts';
 import { isUniqueViolation, storedContact, storedKontaktJson } from './store.ts';
 
@@ -303,9 +308,20 @@ function hasCode(facts: BookingFacts): facts is BookingFacts & { readonly code: 
  */
 const MAX_READINGS = 3;
 
-/** POST buchung: 204, the stored answer on replay, or the §8 refusal (a ServiceError). */
+/**
+ * POST buchung: 204, the stored answer on replay, or the §8 refusal (a ServiceError). Bookings of
+ * one slot take turns within the process (one-per-slot.ts, ADR 24).
+ */
 export async function bookInPerson(db: Db, input: BookInPersonInput): Promise<StoredAnswer> {
   const slotId = parseSlotId(input.body.slot);
+  return onePerSlot(db, slotId, () => readDecideBook(db, input, slotId));
+}
+
+async function readDecideBook(
+  db: Db,
+  input: BookInPersonInput,
+  slotId: string | null,
+): Promise<StoredAnswer> {
   for (let reading = 1; ; reading++) {
     const { facts, code } = await knownCode(db, await readFacts(db, input, slotId), input);
     const decision = decide(facts, code, input);

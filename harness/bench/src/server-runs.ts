@@ -1,0 +1,213 @@
+// The runs against the bench's server child processes: the API search without the search cache
+// (SEARCH_CACHE_ENTRIES=0), then on the server as configured by default the API search, the
+// booking race, the cross-process proof (PostgreSQL: a second process on the same database) and
+// the FHIR publishing; each load run after its warm-up, each with its CPU shares.
+import { bookingRace, type BookingRun } from './booking-bench.ts';
+import { cpuMsPerRequest, formatCpu, measureCpu, type CpuShare } from './cpu.ts';
+import { crossProcessProof, type ProofResult } from './cross-process.ts';
+import { fhirPublish, type FhirPractice, type FhirPublishRun } from './fhir-bench.ts';
+import { ATTEMPTS_PER_SLOT, type Race } from './figures.ts';
+import type { BookingJob, SearchFixtures } from './fixtures.ts';
+import type { BenchOptions } from './options.ts';
+import { apiSearch, type LoadResult } from './search-bench.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+import type { Queryable } from './server.ts';
+
+export const SEARCH_CONNECTIONS = 50;
+const BOOKING_CONNECTIONS = 64;
+/** FHIR publishing: practices, Bundles each (--quick: 8 practices, 1 Bundle), 500 slots a Bundle. */
+export const FHIR_PRACTICES = 40;
+const FHIR_BUNDLES_PER_PRACTICE = 2;
+export const FHIR_SLOTS_PER_BUNDLE = 500;
+export const FHIR_CONNECTIONS = 8;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** What one database is measured with. */
+export interface Target {
+  readonly kind: 'PostgreSQL' | 'PGlite';
+  /** Where the child server finds the database. */
+  readonly server: { databaseUrl?: string; dataDir?: string };
+  /** The database's name, for its PostgreSQL processes' CPU (null: PGlite). */
+  readonly database: string | null;
+  /** The bench's own connection while the servers run (PostgreSQL; PGlite allows one process). */
+  readonly db: Queryable | null;
+}
+
+/** The search fixtures, the warm-up race's requests and the measured race. */
+export interface Workload {
+  readonly fixtures: SearchFixtures;
+  readonly warmUp: BookingJob[];
+  readonly race: Race;
+  readonly fhir: FhirPractice[];
+}
+
+export interface ServerRuns {
+  readonly api: LoadResult;
+  readonly uncached: LoadResult;
+  readonly run: BookingRun;
+  readonly fhir: FhirPublishRun;
+  /** PostgreSQL only: two processes on one database. */
+  readonly proof: ProofResult | null;
+  readonly cpuMs: {
+    readonly api: number;
+    readonly uncached: number;
+    readonly perBookingRequest: number;
+    readonly perBooking: number;
+  };
+}
+
+export interface RunNotes {
+  readonly search: string[];
+  readonly booking: string[];
+  readonly fhir: string[];
+  readonly proof: string[];
+}
+
+/** The API search after its warm-up, with the CPU it cost per answered request. */
+async function searchRun(
+  server: RunningServer,
+  target: Target,
+  fixtures: SearchFixtures,
+  options: BenchOptions,
+): Promise<{ load: LoadResult; cpu: CpuShare | null; cpuMs: number }> {
+  await apiSearch(server.origin, fixtures, {
+    connections: SEARCH_CONNECTIONS,
+    durationSeconds: options.quick ? 1 : 3,
+  });
+  const measure = measureCpu(server.pid, target.database);
+  const load = await apiSearch(server.origin, fixtures, {
+    connections: SEARCH_CONNECTIONS,
+    durationSeconds: options.durationSeconds,
+  });
+  const cpu = measure();
+  return { load, cpu, cpuMs: cpuMsPerRequest(cpu, load.requests, target.kind === 'PGlite') };
+}
+
+/** The same search on a server without the search cache: every search runs its SQL. */
+async function uncachedSearch(
+  target: Target,
+  options: BenchOptions,
+  fixtures: SearchFixtures,
+  notes: string[],
+) {
+  const server = await startServer({
+    port: options.port,
+    ...target.server,
+    env: { SEARCH_CACHE_ENTRIES: '0' },
+  });
+  try {
+    log(
+      `  uncached API search (SEARCH_CACHE_ENTRIES=0): warm-up, then ${options.durationSeconds} s at ${SEARCH_CONNECTIONS} connections …`,
+    );
+    const run = await searchRun(server, target, fixtures, options);
+    notes.push(`uncached API run: ${formatCpu(run.cpu, target.kind === 'PGlite')}`);
+    return run;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The race after its warm-up race, with the CPU it cost per answered request and per booking. */
+async function raceRun(server: RunningServer, target: Target, work: Workload, notes: string[]) {
+  const { warmUp, race } = work;
+  log(
+    `  booking race: ${race.jobs.length} requests for ${race.slots.length} slots at ${BOOKING_CONNECTIONS} connections …`,
+  );
+  await bookingRace(server.origin, warmUp, { connections: BOOKING_CONNECTIONS });
+  notes.push(
+    `warm-up: the same race on ${warmUp.length / ATTEMPTS_PER_SLOT} other slots (${warmUp.length} requests) before the measured one`,
+  );
+  const measure = measureCpu(server.pid, target.database);
+  let raceCpu: CpuShare | null = null;
+  const run = await bookingRace(server.origin, race.jobs, {
+    connections: BOOKING_CONNECTIONS,
+    onLastAnswer: () => {
+      raceCpu = measure();
+    },
+  });
+  const cpu: CpuShare | null = raceCpu ?? measure();
+  const embedded = target.kind === 'PGlite';
+  notes.push(`race: ${formatCpu(cpu, embedded)}`);
+  return {
+    run,
+    perBookingRequest: cpuMsPerRequest(cpu, run.answered, embedded),
+    perBooking: cpuMsPerRequest(cpu, run.succeeded.length, embedded),
+  };
+}
+
+/** Slots published through FHIR transaction Bundles, after the search and the booking race. */
+async function fhirRun(
+  server: RunningServer,
+  target: Target,
+  practices: readonly FhirPractice[],
+  options: BenchOptions,
+  notes: string[],
+): Promise<FhirPublishRun> {
+  const bundles = options.quick ? 1 : FHIR_BUNDLES_PER_PRACTICE;
+  log(
+    `  FHIR publishing: ${practices.length * bundles} Bundles of ${FHIR_SLOTS_PER_BUNDLE} slots at ${FHIR_CONNECTIONS} connections …`,
+  );
+  const cpu = measureCpu(server.pid, target.database);
+  const run = await fhirPublish(server.origin, server.jwtSecret, practices, {
+    bundlesPerPractice: bundles,
+    slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
+    connections: FHIR_CONNECTIONS,
+  });
+  notes.push(`FHIR run: ${formatCpu(cpu(), target.kind === 'PGlite')}`);
+  return run;
+}
+
+/** A second server process B (port + 1) on the same database; A books, B searches. */
+async function proofRun(
+  a: RunningServer,
+  target: Target,
+  db: Queryable,
+  fixtures: SearchFixtures,
+  options: BenchOptions,
+): Promise<ProofResult> {
+  log(`  cross-process proof: a second server on port ${options.port + 1}, 20 rounds …`);
+  const b = await startServer({ port: options.port + 1, ...target.server });
+  try {
+    return await crossProcessProof(db, { a: a.origin, b: b.origin }, fixtures);
+  } finally {
+    await b.stop();
+  }
+}
+
+export async function serverRuns(
+  target: Target,
+  options: BenchOptions,
+  work: Workload,
+  notes: RunNotes,
+): Promise<ServerRuns> {
+  const uncached = await uncachedSearch(target, options, work.fixtures, notes.search);
+  const server = await startServer({ port: options.port, ...target.server });
+  try {
+    log(
+      `  API search: warm-up, then ${options.durationSeconds} s at ${SEARCH_CONNECTIONS} connections …`,
+    );
+    const api = await searchRun(server, target, work.fixtures, options);
+    notes.search.push(`API run: ${formatCpu(api.cpu, target.kind === 'PGlite')}`);
+    const race = await raceRun(server, target, work, notes.booking);
+    const proof = target.db
+      ? await proofRun(server, target, target.db, work.fixtures, options)
+      : null;
+    const fhir = await fhirRun(server, target, work.fhir, options, notes.fhir);
+    return {
+      api: api.load,
+      uncached: uncached.load,
+      run: race.run,
+      fhir,
+      proof,
+      cpuMs: {
+        api: api.cpuMs,
+        uncached: uncached.cpuMs,
+        perBookingRequest: race.perBookingRequest,
+        perBooking: race.perBooking,
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
