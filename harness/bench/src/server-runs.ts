@@ -3,6 +3,7 @@
 // booking race, the cross-process proof (PostgreSQL: a second process on the same database) and
 // the FHIR publishing; each load run after its warm-up, each with its CPU shares.
 import { bookingRace, type BookingRun } from './booking-bench.ts';
+import { answerCounts, askEveryCriterion, describeCounts } from './cache-warm-up.ts';
 import { cpuMsPerRequest, formatCpu, measureCpu, type CpuShare } from './cpu.ts';
 import { crossProcessProof, type ProofResult } from './cross-process.ts';
 import { fhirPublish, type FhirPractice, type FhirPublishRun } from './fhir-bench.ts';
@@ -64,23 +65,36 @@ export interface RunNotes {
   readonly proof: string[];
 }
 
-/** The API search after its warm-up, with the CPU it cost per answered request. */
+/**
+ * The API search after its warm-up, with the CPU it cost per answered request. With `notes` (the
+ * server shares answers) every criterion is asked once first, as a server in its steady state has
+ * been (cache-warm-up.ts; not with --quick), and the run's hit rate is noted.
+ */
 async function searchRun(
   server: RunningServer,
   target: Target,
   fixtures: SearchFixtures,
   options: BenchOptions,
+  notes?: string[],
 ): Promise<{ load: LoadResult; cpu: CpuShare | null; cpuMs: number }> {
   await apiSearch(server.origin, fixtures, {
     connections: SEARCH_CONNECTIONS,
     durationSeconds: options.quick ? 1 : 3,
   });
+  if (notes && !options.quick) {
+    const warm = await askEveryCriterion(server.origin, fixtures);
+    notes.push(
+      `before the run every criterion was asked once: ${warm.requests} searches (postcode × specialty × urgency) in ${warm.seconds.toFixed(1)} s, ${warm.failed} not 200`,
+    );
+  }
+  const before = notes ? await answerCounts(server.origin) : null;
   const measure = measureCpu(server.pid, target.database);
   const load = await apiSearch(server.origin, fixtures, {
     connections: SEARCH_CONNECTIONS,
     durationSeconds: options.durationSeconds,
   });
   const cpu = measure();
+  if (notes) notes.push(describeCounts(before, await answerCounts(server.origin)));
   return { load, cpu, cpuMs: cpuMsPerRequest(cpu, load.requests, target.kind === 'PGlite') };
 }
 
@@ -187,7 +201,7 @@ export async function serverRuns(
     log(
       `  API search: warm-up, then ${options.durationSeconds} s at ${SEARCH_CONNECTIONS} connections …`,
     );
-    const api = await searchRun(server, target, work.fixtures, options);
+    const api = await searchRun(server, target, work.fixtures, options, notes.search);
     notes.search.push(`API run: ${formatCpu(api.cpu, target.kind === 'PGlite')}`);
     const race = await raceRun(server, target, work, notes.booking);
     const proof = target.db

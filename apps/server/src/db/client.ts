@@ -1,9 +1,12 @@
 // One small interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL), so every
 // query is written once in the PostgreSQL dialect (docs/architecture.md "Server").
 import { PGlite } from '@electric-sql/pglite';
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import { PgliteStatements } from './pglite-statements.ts';
+import { StatementNames } from './statement-names.ts';
+
+export { StatementNames } from './statement-names.ts';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
@@ -24,12 +27,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   // No data dir: in memory (tests). With one: on disk, survives restarts.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const statements = new PgliteStatements(lite);
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await lite.query<T>(sql, [...params]);
-      return result.rows;
-    },
+    query: (sql, params = []) => statements.query(sql, params),
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return lite.transaction((tx) =>
         fn({
@@ -44,29 +45,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
     close: () => lite.close(),
   };
-}
-
-/**
- * Names for prepared statements. A named statement is parsed and planned once per connection and
- * then reused (node-postgres keeps them per connection); planning was a large share of a search's
- * database time (docs/performance.md). Only statements with parameters are named, because their
- * text is fixed by the code and the values travel apart; a text without parameters could embed
- * values or hold several commands. The cap keeps a coding mistake that builds texts from values
- * from growing every connection's statement cache without bound.
- */
-export class StatementNames {
-  static readonly MAX = 1_000;
-  readonly #names = new Map<string, string>();
-
-  nameOf(sql: string, params: readonly unknown[]): string | undefined {
-    if (params.length === 0) return undefined;
-    let name = this.#names.get(sql);
-    if (name === undefined && this.#names.size < StatementNames.MAX) {
-      name = `ts_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
-      this.#names.set(sql, name);
-    }
-    return name;
-  }
 }
 
 /**
