@@ -1,6 +1,6 @@
 // Issue #14 part 4: the supply side's writes race the demand side's bookings and each other, and
 // the database stays consistent (docs/architecture.md "Server"). On PostgreSQL (DATABASE_URL) the
-// racers run on a pool of 20 connections, truly in parallel, in two forms: a free-for-all burst,
+// racers run on the server's pool (POOL_SIZE connections), truly in parallel, in two forms: a free-for-all burst,
 // and a gated race in which a transaction holds the slots' rows until every racer waits on them in
 // a known order, so both sides are sure to win some slots and both losing paths run. On PGlite,
 // which runs one transaction at a time, the bursts are a weaker, serialised check.
@@ -34,12 +34,16 @@ import {
   type Practice,
 } from '../fixtures/booking.ts';
 import { csvFile, HEADER, row } from '../fixtures/register.ts';
+import { POOL_SIZE } from '../../src/db/client.ts';
 import { DATABASE_URL, startTestApp, type TestContext } from '../helper.ts';
 
 const PARALLEL = Boolean(DATABASE_URL);
 const SLOTS = PARALLEL ? 60 : 12;
-/** Gated races: every racer holds a connection while it waits (pool of 20, one for the gate). */
-const GATED = 8;
+/**
+ * Gated races: every racer holds a connection of the server's pool while it waits (two per slot),
+ * and the gate holds one more: as many slots as the pool leaves room for.
+ */
+const GATED = Math.floor((POOL_SIZE - 2) / 2);
 const TIMEOUT = 240_000;
 
 let ctx: TestContext;
