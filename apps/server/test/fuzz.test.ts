@@ -27,13 +27,7 @@ import {
   SMED_PSEUDONYM,
   type World,
 } from './fixtures/robustness.ts';
-import { startTestApp, type TestContext } from './helper.ts';
-
-const RELAXED_LOAD_SHEDDING = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  retryAfterSeconds: 1,
-};
+import { RELAXED_LOAD_SHEDDING, startTestApp, type TestContext } from './helper.ts';
 
 /**
  * Requests per call (FUZZ_RUNS=5000 for a long run); the default keeps the file at about 30 s on

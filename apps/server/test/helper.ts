@@ -10,6 +10,15 @@ import { migrate } from '../src/db/migrate.ts';
 import { checkContract } from './contract.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
+/**
+ * Load shedding that never refuses in tests that load a busy in-process PGlite on purpose; the
+ * shedding itself has its own tests (load-shedding.test.ts, app.test.ts).
+ */
+export const RELAXED_LOAD_SHEDDING = {
+  maxInFlight: 10_000,
+  maxEventLoopDelayMs: 60_000,
+  retryAfterSeconds: 1,
+};
 export const TEST_JWT_SECRET = 'test-secret-with-enough-entropy-0123456789-abcdefghij';
 
 export interface TestContext {

@@ -24,16 +24,15 @@ import {
   insertRegion,
   insertSlot,
 } from './fixtures/codes.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestContext } from './helper.ts';
+import {
+  RELAXED_LOAD_SHEDDING,
+  startTestApp,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from './helper.ts';
 
 // Load shedding has its own test: here 50 agents at once on an in-process database must not be
 // turned away as overload, which would hide what the rate limits do.
-const RELAXED_LOAD_SHEDDING = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  retryAfterSeconds: 1,
-};
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp({ loadShedding: RELAXED_LOAD_SHEDDING });

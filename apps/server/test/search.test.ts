@@ -23,13 +23,7 @@ import {
   weekdayIndex,
   type Area,
 } from './fixtures/search.ts';
-import { DATABASE_URL, startTestApp, type TestContext } from './helper.ts';
-
-const RELAXED_LOAD_SHEDDING = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  retryAfterSeconds: 1,
-};
+import { RELAXED_LOAD_SHEDDING, DATABASE_URL, startTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,15 +8,11 @@ import { alertMatcherJob } from '../../src/services/alerts/index.ts';
 import { runJobOnce } from '../../src/services/jobs.ts';
 import { auth } from '../fixtures/booking.ts';
 
+export { RELAXED_LOAD_SHEDDING } from '../helper.ts';
+
 export const ALERT_EMAIL = 'max.mustermann@example.org';
 export const PUBLIC_URL = 'http://localhost:8080';
 /** Load shedding that a busy test machine does not trip (the tests are not about overload). */
-export const RELAXED_LOAD_SHEDDING = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  retryAfterSeconds: 1,
-};
-
 /** The subscribe body of a WEB patient near 10115, by e-mail, for the code's own specialty. */
 export function subscribeBody(overrides: Record<string, unknown> = {}) {
   return {

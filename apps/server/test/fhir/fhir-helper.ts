@@ -8,13 +8,14 @@ import { issueToken } from '../../src/auth/tokens.ts';
 import { berlinDateTime } from '../../src/services/appointments.ts';
 import { DAY, insertPractice, seedReference } from '../fixtures/booking.ts';
 import { freshBsnr } from '../fixtures/bsnr.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../helper.ts';
+import {
+  RELAXED_LOAD_SHEDDING,
+  startTestApp,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../helper.ts';
 
-export const RELAXED_LOAD_SHEDDING = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  retryAfterSeconds: 1,
-};
+export { RELAXED_LOAD_SHEDDING };
 
 /**
  * fhir-kit-client's calls as the tests use them, answering FHIR resource types (the client itself

@@ -20,13 +20,12 @@ import {
   seedReference,
   type Practice,
 } from '../fixtures/booking.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../helper.ts';
-
-const RELAXED_LOAD_SHEDDING = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  retryAfterSeconds: 1,
-};
+import {
+  RELAXED_LOAD_SHEDDING,
+  startTestApp,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../helper.ts';
 
 let ctx: TestContext;
 let answersA: SharedAnswers;
