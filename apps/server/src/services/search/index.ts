@@ -24,6 +24,7 @@ import type { Point } from '@terminservice/domain/geo';
 import { queryIssues } from './query-issues.ts';
 import { toSearchResponse } from './response.ts';
 import {
+  drivingMerkmale,
   nearestSql,
   readPracticeRows,
   searchSql,
@@ -132,7 +133,7 @@ async function runSearch(
     if (rows.length >= SEARCH_LIMITS.practices) break;
   }
   // A change beyond the last ring cannot alter the answer: the rings before it lie inside it.
-  const driving = filter.specialties.length > 0 ? filter.specialties : filter.extras;
+  const [driving] = drivingMerkmale(filter);
   return {
     rows: readPracticeRows(rows, LEISTUNGSMERKMAL_NAMEN),
     keys: boxKeys(boundingBox(source.centre, ring), driving.length > 0 ? driving : [ANY_MERKMAL]),

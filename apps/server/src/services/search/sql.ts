@@ -119,6 +119,17 @@ function slotCondition(params: Params, filter: SlotFilter): string {
 }
 
 /**
+ * What the candidates are found by in praxis_merkmale (migration 0006): the specialties, else the
+ * extras; with both, a practice must also carry one of the extras. Nothing searched (both empty):
+ * every practice in the box. Also the keys a shared answer depends on (index.ts, ADR 21).
+ */
+export function drivingMerkmale(
+  filter: Pick<SlotFilter, 'specialties' | 'extras'>,
+): [driving: readonly string[], also: readonly string[]] {
+  return filter.specialties.length > 0 ? [filter.specialties, filter.extras] : [filter.extras, []];
+}
+
+/**
  * The candidates as a materialised CTE `kandidaten (id, distanz, rang)` in the order they are
  * probed: nearest first (SMED: the one practice, without a distance).
  */
@@ -140,10 +151,7 @@ function candidates(params: Params, source: PracticeSource, filter: SlotFilter):
     source.bsnr
       ? `AND EXISTS (SELECT 1 FROM praxen b WHERE b.id = ${id} AND b.bsnr = ${params.add(source.bsnr, 'text')})`
       : '';
-  // Driven by what is searched: the specialties, else the extras (praxis_merkmale, migration 0006);
-  // with both, a practice must carry one of each. Nothing searched: every practice in the box.
-  const [driving, also] =
-    filter.specialties.length > 0 ? [filter.specialties, filter.extras] : [filter.extras, []];
+  const [driving, also] = drivingMerkmale(filter);
   const inner =
     driving.length > 0
       ? `SELECT DISTINCT m.praxis_id AS id, m.lat, m.lon
