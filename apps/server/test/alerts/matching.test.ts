@@ -252,9 +252,12 @@ describe('fairness: waves in subscription order', () => {
     await insertSlot(ctx.db, practice, { inMs: 3 * DAY + 2 * HOUR });
     await runMatcher(ctx.db);
     expect(await messageCount(ctx.db, first)).toBe(3);
+    // Until the next German day begins — or, in the day's last hour, until the 60-minute gap
+    // has passed, whichever is later (greatest() in matcher-sql.ts); counted from the message.
     const [rest] = await ctx.db.query<{ mitternacht: boolean }>(
-      `SELECT gesperrt_bis = ((now() AT TIME ZONE 'Europe/Berlin')::date + 1)::timestamp
-                              AT TIME ZONE 'Europe/Berlin' AS mitternacht
+      `SELECT gesperrt_bis = greatest(zuletzt_gemeldet_am + interval '60 minutes',
+                ((zuletzt_gemeldet_am AT TIME ZONE 'Europe/Berlin')::date + 1)::timestamp
+                  AT TIME ZONE 'Europe/Berlin') AS mitternacht
          FROM terminalarme WHERE empfaenger = $1`,
       [first],
     );
