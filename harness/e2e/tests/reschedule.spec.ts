@@ -121,9 +121,10 @@ async function bookedSlotId(request: APIRequestContext, code: string): Promise<s
 async function expectReflow(page: Page): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  // Polled: the layout at the new width may not be done when the resize returns.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
   if (size) await page.setViewportSize(size);
 }
 
