@@ -22,7 +22,13 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOps, UNSHED_ROUTES } from './ops/routes.ts';
 import { createOpsRuntime, type OpsRuntime } from './ops/runtime.ts';
 import { registerAppPage } from './routes/app-page.ts';
-import { FHIR_PREFIX, fhirFrameworkError, fhirRoutes } from './routes/fhir/index.ts';
+import {
+  FHIR_HTTP_LAYER_SHAPE,
+  FHIR_PREFIX,
+  fhirFrameworkError,
+  fhirRoutes,
+} from './routes/fhir/index.ts';
+import { TokenLimits } from './routes/fhir/token-limits.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerOneClickUnsubscribe } from './routes/alerts/one-click.ts';
 import { registerDevFaults } from './routes/dev/faults.ts';
@@ -47,6 +53,8 @@ export interface AppOptions {
    * with the configured limits.
    */
   readonly searchAnswers?: SharedAnswers;
+  /** The FHIR interface's per-token limits, shared by the process's ports; absent: this app's own. */
+  readonly fhirTokenLimits?: TokenLimits;
 }
 
 export const API_PREFIX = '/web/api/v4';
@@ -106,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : frameworkErrorHandler(error, request, reply),
     // Slow clients and parser refusals (issue 16): time limits; 400/408/431 in the error shape.
     ...timeoutOptions(options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
-    clientErrorHandler: httpLayerErrorHandler,
+    clientErrorHandler: httpLayerErrorHandler([FHIR_HTTP_LAYER_SHAPE]),
     // One access-log line per request, when it is answered (below), instead of Fastify's two:
     // every line is a write to stdout, and a booking's second line cost a tenth of its server time.
     // (Through the log controller: Fastify 5 deprecates the top-level option, FSTDEP023.)
@@ -146,7 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // FHIR R4 for practice software (docs/fhir.md): its own context, errors as OperationOutcome.
   await app.register(
-    async (fhir) => fhirRoutes(fhir, { db: options.db, jwtSecret: options.jwtSecret }),
+    async (fhir) =>
+      fhirRoutes(fhir, {
+        db: options.db,
+        jwtSecret: options.jwtSecret,
+        publicBase: `${options.config.publicUrl}${FHIR_PREFIX}`,
+        tokenLimits: options.fhirTokenLimits ?? new TokenLimits(),
+      }),
     { prefix: FHIR_PREFIX },
   );
   // Dev API, demo mode only (codes, outbox, tokens): otherwise its paths answer 404.

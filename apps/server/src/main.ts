@@ -18,6 +18,7 @@ import { alertMatcherJob } from './services/alerts/index.ts';
 import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
 import { changeRecordsCleanupJob } from './services/search/changes-cleanup.ts';
 import { SharedAnswers } from './services/search/shared-answers.ts';
+import { TokenLimits } from './routes/fhir/token-limits.ts';
 
 const config = loadConfig();
 const jwtSecret = resolveJwtSecret(config);
@@ -36,6 +37,8 @@ if (config.demo) {
 // shared search answers (issue #17, ADR 21).
 const searchAnswers = new SharedAnswers(config.searchCache);
 const ops = createOpsRuntime(db, searchAnswers);
+// One FHIR rate per token across the four ports (issue #22, finding 3.2).
+const fhirTokenLimits = new TokenLimits();
 const apps = await Promise.all(
   APP_KINDS.map((kind) =>
     buildApp({
@@ -45,6 +48,7 @@ const apps = await Promise.all(
       kind,
       ops,
       searchAnswers,
+      fhirTokenLimits,
       logger: { level: config.logLevel },
     }),
   ),

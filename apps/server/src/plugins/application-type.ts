@@ -6,8 +6,8 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
-import { isWithdrawn } from '../auth/revocations.ts';
-import { verifyToken, type VerifiedToken } from '../auth/tokens.ts';
+import { checkActiveToken } from '../auth/check-token.ts';
+import type { VerifiedToken } from '../auth/tokens.ts';
 
 /** SMED partner systems name their facility with this header (or the SMED search query). */
 export { SMED_PSEUDONYM_HEADER };
@@ -77,9 +77,8 @@ export function registerApplicationType(
     if (request.routeOptions.config.appPage === true) return;
     const token = tokenOf(request);
     if (token) {
-      const check = await verifyToken(deps.jwtSecret, token);
+      const check = await checkActiveToken(deps.db, deps.jwtSecret, token);
       if (!check.ok) throw tokenRefused(check.reason);
-      if (await isWithdrawn(deps.db, check.claims)) throw tokenRefused('withdrawn');
       request.tokenClaims = check.claims;
       request.applicationType = check.claims.applicationType;
       return;

@@ -24,12 +24,42 @@ export function httpLayerStatus(code: string | undefined): 400 | 408 | 431 {
   return 400;
 }
 
+/**
+ * How a path family answers a refusal: the API's error shape by default; FHIR's is an
+ * OperationOutcome (issue #22 finding 3.4: a 20,000-character FHIR query got the API's shape).
+ */
+export interface HttpLayerShape {
+  readonly prefix: string;
+  readonly contentType: string;
+  body(status: number, item: ErrorItem, referenceId: ReturnType<typeof randomUUID>): string;
+}
+
+const API_SHAPE: HttpLayerShape = {
+  prefix: '/',
+  contentType: 'application/json; charset=utf-8',
+  body: (_status, item, referenceId) => JSON.stringify(errorBody([item], referenceId)),
+};
+
+/**
+ * The path of the request line, when the bytes the parser refused begin with it (a header or a
+ * URL too long arrives as one packet from its start); null otherwise.
+ */
+export function requestPathOf(rawPacket: unknown): string | null {
+  if (!Buffer.isBuffer(rawPacket)) return null;
+  const match = /^[A-Z]{3,7} (\/\S*)/.exec(rawPacket.toString('latin1', 0, 256));
+  return match ? match[1]! : null;
+}
+
 /** The whole answer as raw HTTP/1.1: the parser's state is broken, so the socket is closed. */
-export function httpLayerAnswer(status: 400 | 408 | 431, referenceId = randomUUID()): string {
-  const body = JSON.stringify(errorBody([status === 408 ? TIMEOUT : INVALID], referenceId));
+export function httpLayerAnswer(
+  status: 400 | 408 | 431,
+  referenceId = randomUUID(),
+  shape: HttpLayerShape = API_SHAPE,
+): string {
+  const body = shape.body(status, status === 408 ? TIMEOUT : INVALID, referenceId);
   const headers: Record<string, string> = {
     ...ERROR_ANSWER_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': shape.contentType,
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
   };
@@ -37,22 +67,31 @@ export function httpLayerAnswer(status: 400 | 408 | 431, referenceId = randomUUI
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-type ClientError = Error & { code?: string };
+type ClientError = Error & { code?: string; rawPacket?: unknown };
 
-/** Fastify's clientErrorHandler (bound to the instance): logs the kind, never request data. */
-export function httpLayerErrorHandler(
-  this: FastifyInstance,
-  error: ClientError,
-  socket: Socket,
-): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = httpLayerStatus(error.code);
-  const referenceId = randomUUID();
-  this.log.info({ referenceId, status, parserCode: error.code }, 'malformed request');
+type ClientErrorHandler = (this: FastifyInstance, error: ClientError, socket: Socket) => void;
+
+/**
+ * Fastify's clientErrorHandler (bound to the instance): logs the kind, never request data. A
+ * refusal under a shape's prefix is answered in that shape (the first that matches).
+ */
+export function httpLayerErrorHandler(shapes: readonly HttpLayerShape[] = []): ClientErrorHandler {
+  return function handle(this: FastifyInstance, error: ClientError, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = httpLayerStatus(error.code);
+    const referenceId = randomUUID();
+    this.log.info({ referenceId, status, parserCode: error.code }, 'malformed request');
+    const path = requestPathOf(error.rawPacket);
+    const shape = (path && shapes.find((s) => path.startsWith(s.prefix))) || API_SHAPE;
+    answerOn(socket, httpLayerAnswer(status, referenceId, shape));
+  };
+}
+
+function answerOn(socket: Socket, answer: string): void {
   // An answer already under way on this socket cannot be replaced; anything else gets the refusal.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
-    socket.end(httpLayerAnswer(status, referenceId));
+    socket.end(answer);
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   } else {
     socket.destroy();

@@ -1,5 +1,6 @@
 // Text that no field of the API can hold, refused for every route before any handler runs: the NUL
-// character and lone UTF-16 surrogates (JSON's "\u0000" and "\ud800" escapes, %00 in a query).
+// character and lone UTF-16 surrogates (JSON's "\u0000" and "\ud800" escapes, %00 in a query or
+// in a path parameter: `/fhir/R4/Schedule/%00` answered 500, issue #22 finding 3.3).
 // PostgreSQL text and jsonb cannot store either, so they would otherwise reach a query as a
 // database error (SQLSTATE 22021, 22P05) and a 500 — instead of the 400 that bad input gets.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,6 +51,7 @@ export function unstorableField(value: unknown, root: string): string | null {
 
 function offendingField(request: FastifyRequest): string | null {
   return (
+    unstorableField(request.params, 'path') ??
     unstorableField(request.query, 'query') ??
     unstorableField(request.headers, 'header') ??
     unstorableField(request.body, 'body')

@@ -56,6 +56,8 @@ export function securityHeaders(options: SecurityOptions = {}): Readonly<Record<
   };
 }
 
+const NO_STORE_PREFIXES = ['/web/api/', '/dev/api/', '/fhir/'];
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityOptions = {},
@@ -65,8 +67,10 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // Answers of calls hold personal data (FHIR: patients' names in Appointments, issue #22 finding
+  // 3.5): no cache on the way may keep them.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/web/api/') || request.url.startsWith('/dev/api/')) {
+    if (NO_STORE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
     }

@@ -3,8 +3,9 @@
 // client written elsewhere — pointed at /fhir/R4 with that token.
 import type { Resource } from '@medplum/fhirtypes';
 import { Client } from 'fhir-kit-client';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { issueToken } from '../../src/auth/tokens.ts';
+import { DEFAULT_TOKEN_LIMITS, TokenLimits } from '../../src/routes/fhir/token-limits.ts';
 import { berlinDateTime } from '../../src/services/appointments.ts';
 import { DAY, insertPractice, seedReference } from '../fixtures/booking.ts';
 import { freshBsnr } from '../fixtures/bsnr.ts';
@@ -59,12 +60,36 @@ export async function practiceToken(bsnr: string, type: 'SURGERY' | 'TSS' = 'SUR
   return issueToken(TEST_JWT_SECRET, { applicationType: type, subject: bsnr }, 3600);
 }
 
-export async function startFhirServer(): Promise<FhirServer> {
-  const ctx = await startTestApp({ loadShedding: RELAXED_LOAD_SHEDDING });
-  await seedReference(ctx.db);
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = ctx.app.server.address() as AddressInfo;
+/**
+ * The per-token limits have their own test (token-limits.test.ts): elsewhere a test's many quick
+ * requests with one token must not turn into 429s.
+ */
+export const RELAXED_TOKEN_LIMITS = () =>
+  new TokenLimits({ ...DEFAULT_TOKEN_LIMITS, perSecond: 100_000, burst: 100_000, inFlight: 1_000 });
+
+/** A port nobody listens on right now, so the app's PUBLIC_URL can name it before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startFhirServer(
+  overrides: Parameters<typeof startTestApp>[0] = {},
+): Promise<FhirServer> {
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // Links and Location come from PUBLIC_URL, never from the Host header (finding 3.6).
+  const ctx = await startTestApp({
+    loadShedding: RELAXED_LOAD_SHEDDING,
+    fhirTokenLimits: RELAXED_TOKEN_LIMITS(),
+    ...overrides,
+    env: { PUBLIC_URL: origin, ...overrides.env },
+  });
+  await seedReference(ctx.db);
+  await ctx.app.listen({ port, host: '127.0.0.1' });
   const fhirBase = `${origin}/fhir/R4`;
   return {
     ctx,

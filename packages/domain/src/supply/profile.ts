@@ -22,6 +22,17 @@ export const PROFILE_LIMITS = {
 
 const code = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,20}$/, 'Ungültiger Code.'));
 
+/**
+ * Each value of a list at most once (issue #22, finding 3.7): 300 copies of one booking authority
+ * were stored as sent. Refused on every door, since every door checks with this schema.
+ */
+function distinct<T>() {
+  return v.check<T[], string>(
+    (list) => new Set(list).size === list.length,
+    'Jeder Wert darf nur einmal vorkommen.',
+  );
+}
+
 /** What a practice enters for a profile. */
 export const profileInputSchema = v.strictObject(
   {
@@ -42,11 +53,13 @@ export const profileInputSchema = v.strictObject(
       v.array(code),
       v.minLength(1, 'Bitte wählen Sie mindestens ein Leistungsmerkmal.'),
       v.maxLength(PROFILE_LIMITS.leistungsmerkmaleMax, 'Zu viele Leistungsmerkmale.'),
+      distinct<string>(),
     ),
     qualifikationen: v.optional(
       v.pipe(
         v.array(code),
         v.maxLength(PROFILE_LIMITS.qualificationsMax, 'Zu viele Qualifikationen.'),
+        distinct<string>(),
       ),
       [],
     ),
@@ -61,9 +74,13 @@ export const profileInputSchema = v.strictObject(
     buchungsbefugnisse: v.pipe(
       v.array(v.picklist(BOOKING_AUTHORITIES)),
       v.minLength(1, 'Bitte wählen Sie, wer buchen darf.'),
+      distinct<BookingAuthority>(),
     ),
     /** Empty: codes of every urgency may book. */
-    dringlichkeiten: v.optional(v.array(v.picklist(URGENCIES)), []),
+    dringlichkeiten: v.optional(
+      v.pipe(v.array(v.picklist(URGENCIES)), distinct<(typeof URGENCIES)[number]>()),
+      [],
+    ),
     /** Release rule (§3 freeToUseForPraxis): days before the start; null = never. */
     freigabeTage: v.optional(
       v.nullable(

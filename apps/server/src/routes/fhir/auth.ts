@@ -3,7 +3,7 @@
 // token. Only a SURGERY token, and its subject must be a BSNR of the register; every read and
 // write is then scoped to that practice.
 import type { FastifyRequest } from 'fastify';
-import { verifyToken } from '../../auth/tokens.ts';
+import { checkActiveToken } from '../../auth/check-token.ts';
 import type { Db } from '../../db/client.ts';
 import { practiceByBsnr, type PracticeScope } from '../../services/practice/index.ts';
 import { refuseFhir } from './refusals.ts';
@@ -18,11 +18,13 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function authenticate(
   request: FastifyRequest,
   deps: { readonly db: Db; readonly jwtSecret: string },
-): Promise<PracticeScope> {
+): Promise<{ readonly practice: PracticeScope; readonly tokenId: string }> {
   const token = bearerToken(request);
   if (!token) throw refuseFhir.noToken();
-  const check = await verifyToken(deps.jwtSecret, token);
+  // The same check as the API's: a withdrawn token is refused here too (issue #22, finding 3.1).
+  const check = await checkActiveToken(deps.db, deps.jwtSecret, token);
   if (!check.ok) throw refuseFhir.badToken(check.reason);
   if (check.claims.applicationType !== 'SURGERY') throw refuseFhir.notPracticeToken();
-  return practiceByBsnr(deps.db, check.claims.subject);
+  const practice = await practiceByBsnr(deps.db, check.claims.subject);
+  return { practice, tokenId: check.claims.id };
 }

@@ -11,7 +11,8 @@ import {
   DATABASE_UNAVAILABLE,
   logInternalError,
 } from '../../plugins/error-handler.ts';
-import { FHIR_JSON } from './naming.ts';
+import type { HttpLayerShape } from '../../plugins/http-layer-errors.ts';
+import { FHIR_JSON, FHIR_PREFIX } from './naming.ts';
 import { operationOutcome } from './outcome.ts';
 import { refuseFhir } from './refusals.ts';
 
@@ -23,16 +24,7 @@ function clientRefusal(error: FastifyError): ServiceError {
     return refuseFhir.unsupportedMediaType();
   }
   if (error.statusCode === 413) return refuseFhir.tooLarge();
-  if (error.statusCode === 429) {
-    return new ServiceError(
-      429,
-      'FH024',
-      'Zu viele Anfragen. Bitte versuchen Sie es gleich erneut.',
-      {
-        headers: { 'retry-after': '60' },
-      },
-    );
-  }
+  if (error.statusCode === 429) return refuseFhir.tooManyRequests(60);
   return refuseFhir.malformed();
 }
 
@@ -81,6 +73,14 @@ export function fhirErrorHandler(
   logInternalError(request, error, referenceId);
   return send(reply, 500, null, referenceId);
 }
+
+/** Refusals of Node's HTTP parser under /fhir/R4 (a URL too long: 431) as an OperationOutcome. */
+export const FHIR_HTTP_LAYER_SHAPE: HttpLayerShape = {
+  prefix: FHIR_PREFIX,
+  contentType: `${FHIR_JSON}; charset=utf-8`,
+  body: (status, item, referenceId) =>
+    JSON.stringify({ ...operationOutcome(status, [item]), id: referenceId }),
+};
 
 /** Fastify's framework errors (an undecodable URL) under /fhir/R4: an OperationOutcome too. */
 export function fhirFrameworkError(

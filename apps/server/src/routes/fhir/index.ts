@@ -10,16 +10,17 @@ import { appointmentRoutes } from './appointment-routes.ts';
 import { authenticate } from './auth.ts';
 import { fhirErrorHandler } from './error-handler.ts';
 import { capabilityStatement } from './metadata.ts';
-import { FHIR_JSON, FHIR_PREFIX } from './naming.ts';
+import { FHIR_JSON } from './naming.ts';
 import { refuseFhir } from './refusals.ts';
 import { routePath, type FhirMethod, type FhirRoute } from './route-types.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import { assertKnownParams, formatAllowed, type Query } from './search-params.ts';
 import { slotRoutes } from './slot-routes.ts';
+import type { TokenLimits } from './token-limits.ts';
 import { transactionRoutes } from './transaction.ts';
 
 export { FHIR_PREFIX } from './naming.ts';
-export { fhirFrameworkError } from './error-handler.ts';
+export { fhirFrameworkError, FHIR_HTTP_LAYER_SHAPE } from './error-handler.ts';
 
 /** Every interaction the interface offers; /metadata is generated from this list. */
 export const FHIR_ROUTES: readonly FhirRoute[] = [
@@ -28,6 +29,9 @@ export const FHIR_ROUTES: readonly FhirRoute[] = [
   ...appointmentRoutes,
   ...transactionRoutes,
 ];
+
+/** FHIR R4's id datatype. */
+const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
 
 const METHODS: readonly FhirMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -41,10 +45,13 @@ declare module 'fastify' {
 export interface FhirDeps {
   readonly db: Db;
   readonly jwtSecret: string;
-}
-
-function baseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${FHIR_PREFIX}`;
+  /**
+   * The interface's absolute address for links, fullUrls and Location, from the configured
+   * PUBLIC_URL — never from the request's Host header, which a client chooses (finding 3.6).
+   */
+  readonly publicBase: string;
+  /** Per-token rate and in-flight limits, shared by the process's ports. */
+  readonly tokenLimits: TokenLimits;
 }
 
 function answer(
@@ -76,13 +83,18 @@ function registerRoute(fhir: FastifyInstance, route: FhirRoute, deps: FhirDeps):
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
       const query = (request.query ?? {}) as Query;
+      const id = (request.params as { id?: string }).id ?? '';
+      // An id no resource can have (FHIR's id type) is not looked up: 404 like a missing one.
+      if (route.interaction !== 'search-type' && id !== '' && !FHIR_ID.test(id)) {
+        throw refuseFhir.notFound();
+      }
       if (route.interaction === 'search-type') assertKnownParams(query, route.searchParams ?? []);
-      const base = baseUrl(request);
+      const base = deps.publicBase;
       const result = await route.handle({
         db: deps.db,
         practice: practiceOf(request),
         base,
-        id: (request.params as { id?: string }).id ?? '',
+        id,
         query,
         body: request.body,
       });
@@ -126,15 +138,20 @@ export async function fhirRoutes(fhir: FastifyInstance, deps: FhirDeps): Promise
     throw refuseFhir.notFound();
   });
   fhir.decorateRequest('fhirPractice', null);
-  fhir.addHook('onRequest', async (request) => {
+  fhir.addHook('onRequest', async (request, reply) => {
     if (!formatAllowed((request.query ?? {}) as Query)) throw refuseFhir.notAcceptable();
     if (request.routeOptions.config.fhirPublic === true) return;
-    const practice = await authenticate(request, deps);
+    const { practice, tokenId } = await authenticate(request, deps);
+    // Before the body is read: a token over its rate or with too many requests in flight costs
+    // nothing more (finding 3.2). Released when the answer is sent or the connection closes.
+    const admission = deps.tokenLimits.admit(tokenId);
+    if (!admission.ok) throw refuseFhir.tooManyRequests(admission.retryAfterSeconds);
+    reply.raw.once('close', admission.release);
     (request as FastifyRequest & { fhirPractice: PracticeScope }).fhirPractice = practice;
   });
-  fhir.get('/metadata', { config: { fhirPublic: true } }, async (request, reply) =>
-    answer(reply, baseUrl(request), {
-      resource: capabilityStatement(FHIR_ROUTES, baseUrl(request)),
+  fhir.get('/metadata', { config: { fhirPublic: true } }, async (_request, reply) =>
+    answer(reply, deps.publicBase, {
+      resource: capabilityStatement(FHIR_ROUTES, deps.publicBase),
     }),
   );
   for (const route of FHIR_ROUTES) registerRoute(fhir, route, deps);

@@ -61,6 +61,26 @@ export function expressionOf(resourceType: string, issue: v.BaseIssue<unknown>):
   return expression;
 }
 
+/**
+ * An extension sent twice, the same URL with the same value, is refused rather than stored as
+ * sent (issue #22, finding 3.7); the domain's schema refuses repeated values of a list as well.
+ */
+function refuseDuplicateExtensions(resourceType: string, body: object): void {
+  const extensions = (body as { extension?: unknown }).extension;
+  if (!Array.isArray(extensions)) return;
+  const seen = new Set<string>();
+  for (const [i, extension] of extensions.entries()) {
+    const key = JSON.stringify(extension);
+    if (seen.has(key)) {
+      throw refuseFhir.invalid(
+        'Diese Extension ist doppelt angegeben. Bitte geben Sie jede nur einmal an.',
+        `${resourceType}.extension[${i}]`,
+      );
+    }
+    seen.add(key);
+  }
+}
+
 /** Parses a resource's structure or refuses with 400 and each issue's element. */
 export function parseResource<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -74,7 +94,10 @@ export function parseResource<TSchema extends v.GenericSchema>(
     throw refuseFhir.wrongResourceType(resourceType);
   }
   const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
+  if (result.success) {
+    refuseDuplicateExtensions(resourceType, body);
+    return result.output;
+  }
   throw refuseFhir.invalidItems(
     result.issues
       .slice(0, 20)

@@ -40,7 +40,7 @@ const FIELD_EXPRESSIONS: Readonly<Record<string, string>> = {
 
 function expressionOf(field: string | undefined): string[] | undefined {
   if (!field) return undefined;
-  if (field.startsWith('body') || field.startsWith('query') || field.startsWith('header')) {
+  if (/^(body|query|header|path)\b/.test(field)) {
     const mapped = FIELD_EXPRESSIONS[field];
     return mapped ? [mapped] : undefined;
   }

@@ -14,6 +14,13 @@ function quoted(name: string): string {
   return /^[A-Za-z0-9_:.-]{1,40}$/.test(name) ? ` „${name}“` : '';
 }
 
+const BAD_TOKEN_TEXTS = {
+  expired: 'Das Token Ihrer Praxis ist abgelaufen. Bitte lassen Sie ein neues ausstellen.',
+  invalid:
+    'Das Token ist ungültig. Bitte verwenden Sie das Token, das für Ihre Praxis ausgestellt wurde.',
+  withdrawn: 'Das Token Ihrer Praxis wurde widerrufen. Bitte lassen Sie ein neues ausstellen.',
+} as const;
+
 export const refuseFhir = {
   noToken: () =>
     new ServiceError(
@@ -22,15 +29,10 @@ export const refuseFhir = {
       'Bitte melden Sie sich mit dem Token Ihrer Praxis an (Authorization: Bearer …).',
       { headers: { 'www-authenticate': 'Bearer realm="terminservice"' } },
     ),
-  badToken: (reason: 'expired' | 'invalid') =>
-    new ServiceError(
-      401,
-      'FH002',
-      reason === 'expired'
-        ? 'Das Token Ihrer Praxis ist abgelaufen. Bitte lassen Sie ein neues ausstellen.'
-        : 'Das Token ist ungültig. Bitte verwenden Sie das Token, das für Ihre Praxis ausgestellt wurde.',
-      { headers: { 'www-authenticate': 'Bearer realm="terminservice", error="invalid_token"' } },
-    ),
+  badToken: (reason: 'expired' | 'invalid' | 'withdrawn') =>
+    new ServiceError(401, 'FH002', BAD_TOKEN_TEXTS[reason], {
+      headers: { 'www-authenticate': 'Bearer realm="terminservice", error="invalid_token"' },
+    }),
   notPracticeToken: () =>
     refusal(
       403,
@@ -119,6 +121,10 @@ export const refuseFhir = {
       'Die Betriebsstättennummer passt nicht zur Praxis des Tokens.',
       expression,
     ),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new ServiceError(429, 'FH024', 'Zu viele Anfragen. Bitte versuchen Sie es gleich erneut.', {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
   patchUnsupported: () =>
     refusal(
       422,
