@@ -22,7 +22,12 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerOps, UNSHED_ROUTES } from './ops/routes.ts';
 import { createOpsRuntime, type OpsRuntime } from './ops/runtime.ts';
 import { registerAppPage } from './routes/app-page.ts';
-import { FHIR_PREFIX, fhirFrameworkError, fhirRoutes } from './routes/fhir/index.ts';
+import {
+  FHIR_PREFIX,
+  fhirFrameworkError,
+  fhirOverloadRefusal,
+  fhirRoutes,
+} from './routes/fhir/index.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerOneClickUnsubscribe } from './routes/alerts/one-click.ts';
 import { registerDevFaults } from './routes/dev/faults.ts';
@@ -85,6 +90,8 @@ async function registerOpsAndShedding(
     ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
     unshedRoutes: UNSHED_ROUTES,
     shedPrefixes: [API_PREFIX, DEV_API_PREFIX, FHIR_PREFIX],
+    // Under /fhir/R4 an OperationOutcome, in the format the request negotiated.
+    refusalBodies: new Map([[FHIR_PREFIX, fhirOverloadRefusal]]),
     onShed: (reason) => {
       ops.metrics.shed.inc({ app: kind, reason });
       ops.readiness.markShed();
