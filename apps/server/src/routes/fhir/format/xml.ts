@@ -7,8 +7,10 @@ import { Fhir } from 'fhir';
 import { refuseFhir } from '../refusals.ts';
 import { scanXml } from './xml-scan.ts';
 
-// One instance: the constructor loads the R4 definitions (~3 MB of JSON) once.
-const fhir = new Fhir();
+// One instance, made at the first XML request: the constructor loads the R4 definitions (~3 MB of
+// JSON), a cost a server that never sees XML need not pay at start.
+let instance: Fhir | null = null;
+const library = () => (instance ??= new Fhir());
 
 /**
  * A resource from FHIR XML. The text is scanned first (xml-scan.ts: no DTD or entities, depth,
@@ -19,7 +21,7 @@ export function resourceFromXml(text: string): unknown {
   const root = scanXml(text);
   let json: string | undefined;
   try {
-    json = fhir.xmlToJson(text.slice(root.start, root.end));
+    json = library().xmlToJson(text.slice(root.start, root.end));
   } catch {
     // The library's own refusals: an unknown resource type, a value of the wrong type.
     throw refuseFhir.malformed('xml');
@@ -30,5 +32,5 @@ export function resourceFromXml(text: string): unknown {
 
 /** A resource as FHIR XML (UTF-8, with the XML declaration). */
 export function resourceToXml(resource: Resource): string {
-  return fhir.objToXml(resource);
+  return library().objToXml(resource);
 }
