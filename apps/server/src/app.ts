@@ -26,6 +26,7 @@ import {
   FHIR_HTTP_LAYER_SHAPE,
   FHIR_PREFIX,
   fhirFrameworkError,
+  fhirOverloadRefusal,
   fhirRoutes,
 } from './routes/fhir/index.ts';
 import { TokenLimits } from './routes/fhir/token-limits.ts';
@@ -93,6 +94,8 @@ async function registerOpsAndShedding(
     ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
     unshedRoutes: UNSHED_ROUTES,
     shedPrefixes: [API_PREFIX, DEV_API_PREFIX, FHIR_PREFIX],
+    // Under /fhir/R4 an OperationOutcome, in the format the request negotiated.
+    refusalBodies: new Map([[FHIR_PREFIX, fhirOverloadRefusal]]),
     onShed: (reason) => {
       ops.metrics.shed.inc({ app: kind, reason });
       ops.readiness.markShed();

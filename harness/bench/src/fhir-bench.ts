@@ -3,7 +3,10 @@
 // Bundles of 500 Slots, several practices at once (each practice's publishing holds its own lock).
 // The figure is slots per second over the whole run. Afterwards the bench removes what it made,
 // so the seeded database stays as it was for the next run's search and booking figures; a run that
-// broke off is cleaned up by the next one (its Schedules carry the bench's name).
+// broke off is cleaned up by the next one (its Schedules carry the bench's name). The same run in
+// XML (application/fhir+xml, as TVS practice software sends it) is printed beside the JSON one; its
+// Bundles are written to XML before the clock starts, by the library the server reads them with.
+import { Fhir } from 'fhir';
 import { summarise } from './stats.ts';
 import { issueToken, type Queryable } from './server.ts';
 
@@ -26,6 +29,13 @@ export interface FhirPublishRun {
   /** Answers 503 (load shedding) that were retried after Retry-After. */
   readonly shed: number;
 }
+
+export type FhirFormat = 'json' | 'xml';
+
+const MEDIA_TYPE: Record<FhirFormat, string> = {
+  json: 'application/fhir+json',
+  xml: 'application/fhir+xml',
+};
 
 const FHIR = '/fhir/R4';
 const BASE = 'https://terminservice.example/fhir';
@@ -95,14 +105,27 @@ export function slotBundle(scheduleId: string, index: number, size: number, toda
   return { resourceType: 'Bundle', type: 'transaction', entry };
 }
 
-async function postOnce(origin: string, token: string, path: string, body: string) {
+async function postOnce(
+  origin: string,
+  token: string,
+  path: string,
+  body: string,
+  format: FhirFormat,
+) {
+  const type = MEDIA_TYPE[format];
   const res = await fetch(`${origin}${FHIR}${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': type, accept: type },
     body,
   });
   const retryAfter = Number(res.headers.get('retry-after') ?? 1);
-  return { status: res.status, retryAfter, body: (await res.json()) as { id?: string } };
+  const text = await res.text();
+  // The id is all the bench reads of an answer (the Schedule's), in either format.
+  const id =
+    format === 'json'
+      ? (JSON.parse(text) as { id?: string }).id
+      : /^<\?xml[^>]*\?><\w+ xmlns="http:\/\/hl7.org\/fhir"><id value="([^"]+)"\/>/.exec(text)?.[1];
+  return { status: res.status, retryAfter, body: { id } };
 }
 
 /**
@@ -113,16 +136,21 @@ async function post(
   origin: string,
   token: string,
   path: string,
-  body: unknown,
+  text: string,
   shed: { n: number },
+  format: FhirFormat = 'json',
 ) {
-  const text = JSON.stringify(body);
   for (let attempt = 1; ; attempt++) {
-    const answer = await postOnce(origin, token, path, text);
+    const answer = await postOnce(origin, token, path, text, format);
     if (answer.status !== 503 || attempt === MAX_ATTEMPTS) return answer;
     shed.n += 1;
     await new Promise((resolve) => setTimeout(resolve, Math.min(answer.retryAfter, 5) * 1000));
   }
+}
+
+function xmlWriter(): (resource: object) => string {
+  const fhir = new Fhir();
+  return (resource) => fhir.objToXml(resource);
 }
 
 /** Creates a Schedule per practice (not measured), then posts every Bundle, `connections` at once. */
@@ -130,7 +158,14 @@ export async function fhirPublish(
   origin: string,
   jwtSecret: string,
   practices: readonly FhirPractice[],
-  options: { bundlesPerPractice: number; slotsPerBundle: number; connections: number },
+  options: {
+    bundlesPerPractice: number;
+    slotsPerBundle: number;
+    connections: number;
+    format: FhirFormat;
+    /** The index of the first Bundle: a second run publishes on later days than the first. */
+    firstBundle: number;
+  },
 ): Promise<FhirPublishRun> {
   const shed = { n: 0 };
   // One after the other: creating the Schedules is set-up, not the figure.
@@ -138,7 +173,8 @@ export async function fhirPublish(
   for (const p of practices) {
     const claims = { applicationType: 'SURGERY' as const, subject: p.bsnr };
     const token = await issueToken(jwtSecret, claims, 3600);
-    const created = await post(origin, token, '/Schedule', scheduleOf(p.leistungsmerkmal), shed);
+    const schedule = JSON.stringify(scheduleOf(p.leistungsmerkmal));
+    const created = await post(origin, token, '/Schedule', schedule, shed);
     if (created.status !== 201 || !created.body.id) {
       throw new Error(`FHIR bench: creating a Schedule answered ${created.status}`);
     }
@@ -146,8 +182,12 @@ export async function fhirPublish(
   }
   shed.n = 0;
   // Bundle 0 of every practice first, then bundle 1 …: the connections work for different practices.
+  const write = options.format === 'xml' ? xmlWriter() : JSON.stringify;
   const jobs = Array.from({ length: options.bundlesPerPractice }, (_, b) =>
-    prepared.map((p) => ({ ...p, body: slotBundle(p.scheduleId, b, options.slotsPerBundle) })),
+    prepared.map((p) => ({
+      ...p,
+      body: write(slotBundle(p.scheduleId, options.firstBundle + b, options.slotsPerBundle)),
+    })),
   ).flat();
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -160,7 +200,7 @@ export async function fhirPublish(
         const job = jobs[next++]!;
         const t0 = performance.now();
         try {
-          const { status } = await post(origin, job.token, '', job.body, shed);
+          const { status } = await post(origin, job.token, '', job.body, shed, options.format);
           statuses[status] = (statuses[status] ?? 0) + 1;
         } catch {
           errors += 1;

@@ -6,7 +6,12 @@ import { bookingRace, type BookingRun } from './booking-bench.ts';
 import { answerCounts, askEveryCriterion, describeCounts } from './cache-warm-up.ts';
 import { cpuMsPerRequest, formatCpu, measureCpu, type CpuShare } from './cpu.ts';
 import { crossProcessProof, type ProofResult } from './cross-process.ts';
-import { fhirPublish, type FhirPractice, type FhirPublishRun } from './fhir-bench.ts';
+import {
+  fhirPublish,
+  type FhirFormat,
+  type FhirPractice,
+  type FhirPublishRun,
+} from './fhir-bench.ts';
 import { ATTEMPTS_PER_SLOT, type Race } from './figures.ts';
 import type { BookingJob, SearchFixtures } from './fixtures.ts';
 import type { BenchOptions } from './options.ts';
@@ -47,7 +52,7 @@ export interface ServerRuns {
   readonly api: LoadResult;
   readonly uncached: LoadResult;
   readonly run: BookingRun;
-  readonly fhir: FhirPublishRun;
+  readonly fhir: { readonly json: FhirPublishRun; readonly xml: FhirPublishRun };
   /** PostgreSQL only: two processes on one database. */
   readonly proof: ProofResult | null;
   readonly cpuMs: {
@@ -150,26 +155,34 @@ async function raceRun(server: RunningServer, target: Target, work: Workload, no
   };
 }
 
-/** Slots published through FHIR transaction Bundles, after the search and the booking race. */
+/**
+ * Slots published through FHIR transaction Bundles, after the search and the booking race: in
+ * JSON, then the same in XML on later days (docs/fhir.md "Formats").
+ */
 async function fhirRun(
   server: RunningServer,
   target: Target,
   practices: readonly FhirPractice[],
   options: BenchOptions,
   notes: string[],
-): Promise<FhirPublishRun> {
+): Promise<ServerRuns['fhir']> {
   const bundles = options.quick ? 1 : FHIR_BUNDLES_PER_PRACTICE;
-  log(
-    `  FHIR publishing: ${practices.length * bundles} Bundles of ${FHIR_SLOTS_PER_BUNDLE} slots at ${FHIR_CONNECTIONS} connections …`,
-  );
-  const cpu = measureCpu(server.pid, target.database);
-  const run = await fhirPublish(server.origin, server.jwtSecret, practices, {
-    bundlesPerPractice: bundles,
-    slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
-    connections: FHIR_CONNECTIONS,
-  });
-  notes.push(`FHIR run: ${formatCpu(cpu(), target.kind === 'PGlite')}`);
-  return run;
+  const runs: Partial<Record<FhirFormat, FhirPublishRun>> = {};
+  for (const format of ['json', 'xml'] as const) {
+    log(
+      `  FHIR publishing (${format}): ${practices.length * bundles} Bundles of ${FHIR_SLOTS_PER_BUNDLE} slots at ${FHIR_CONNECTIONS} connections …`,
+    );
+    const cpu = measureCpu(server.pid, target.database);
+    runs[format] = await fhirPublish(server.origin, server.jwtSecret, practices, {
+      bundlesPerPractice: bundles,
+      slotsPerBundle: FHIR_SLOTS_PER_BUNDLE,
+      connections: FHIR_CONNECTIONS,
+      format,
+      firstBundle: format === 'json' ? 0 : bundles,
+    });
+    notes.push(`FHIR run (${format}): ${formatCpu(cpu(), target.kind === 'PGlite')}`);
+  }
+  return { json: runs.json!, xml: runs.xml! };
 }
 
 /** A second server process B (port + 1) on the same database; A books, B searches. */

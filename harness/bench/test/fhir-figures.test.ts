@@ -19,22 +19,29 @@ const setup = { practices: 40, slotsPerBundle: 500, connections: 8 };
 describe('fhirFigures', () => {
   it('reports slots per second and the Bundle latencies; a refused Bundle is a fault', () => {
     const s = section('FHIR');
-    fhirFigures(s, run, setup, false);
+    fhirFigures(s, { json: run, xml: { ...run, slotsPerSecond: 1_500 } }, setup, false);
     expect(s.rows.map((r) => [r.metric, r.value])).toEqual([
       ['slots published/s (FHIR Bundles)', 2_000],
       ['Bundle of 500 p50', 800],
       ['Bundle of 500 p99', 1_900],
       ['Bundles shed (503, retried)', 2],
+      ['slots published/s (FHIR XML Bundles)', 1_500],
+      ['XML Bundle of 500 p50', 800],
+      ['XML Bundle of 500 p99', 1_900],
+      ['XML Bundles shed (503, retried)', 2],
     ]);
     expect(s.failures).toEqual([]);
     const refused = section('FHIR');
-    fhirFigures(refused, { ...run, statuses: { '200': 79, '409': 1 } }, setup, false);
-    expect(refused.failures).toEqual(['unexpected statuses in the FHIR publishing run: 1× 409']);
+    const bad = { ...run, statuses: { '200': 79, '409': 1 } };
+    fhirFigures(refused, { json: run, xml: bad }, setup, false);
+    expect(refused.failures).toEqual([
+      'unexpected statuses in the FHIR XML publishing run: 1× 409',
+    ]);
   });
 
   it('on PGlite, every figure is a reference', () => {
     const s = section('FHIR');
-    fhirFigures(s, run, setup, true);
+    fhirFigures(s, { json: run, xml: run }, setup, true);
     expect(s.rows.every((row) => verdictOf(row) === 'reference')).toBe(true);
   });
 });

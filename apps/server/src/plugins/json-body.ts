@@ -2,8 +2,12 @@
 // reservation). Fastify's JSON parser refuses `Content-Type: application/json` with no body at all
 // (FST_ERR_CTP_EMPTY_JSON_BODY → 400), so a client that follows the spec literally could not make
 // those calls. An empty (or whitespace-only) JSON body is read as no body; everything else goes
-// through Fastify's default parser, with its prototype-poisoning protection.
+// through Fastify's default parser, with its prototype-poisoning protection — after a linear scan
+// that refuses bodies nested deeper than MAX_BODY_DEPTH (issue #22 finding 3.2: deep nesting costs
+// the parser and every walk over the result far more than its size suggests).
 import type { FastifyInstance } from 'fastify';
+import { invalidInput } from '../errors.ts';
+import { jsonTooDeep } from '../http/body-depth.ts';
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const defaultParser = app.getDefaultJsonParser('error', 'error');
@@ -12,6 +16,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (jsonTooDeep(text)) {
+      done(invalidInput([{ code: 'WP003', text: 'ungültiger Input', field: 'body' }]), undefined);
       return;
     }
     defaultParser(request, text, done);

@@ -3,7 +3,12 @@
 // Three signals: requests in flight on this instance (counted once their body has arrived), how long the oldest of them has been waiting,
 // and the event-loop delay of the last second.
 import type { FastifyInstance } from 'fastify';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { errorBody } from '../errors.ts';
 
@@ -38,7 +43,18 @@ export interface LoadSheddingOptions {
    * calm retry (a 503 for a script is a blank screen).
    */
   readonly shedPrefixes?: readonly string[];
+  /**
+   * The refusal's body under a prefix whose clients read another shape than the API's error body
+   * (FHIR: an OperationOutcome in the format the request negotiated; routes/fhir/format).
+   */
+  readonly refusalBodies?: ReadonlyMap<string, RefusalBody>;
 }
+
+/** A refusal's content type and body for one request (its URL and headers). */
+export type RefusalBody = (request: { url: string; headers: IncomingHttpHeaders }) => {
+  readonly type: string;
+  readonly body: string;
+};
 
 /**
  * Below this many requests in flight the age signal is ignored: one slow request (a long query)
@@ -72,7 +88,7 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
   retryAfterSeconds: 5,
 };
 
-const OVERLOADED = {
+export const OVERLOADED = {
   code: 'OVERLOADED',
   text: 'Der Terminservice ist gerade stark ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
 };
@@ -84,6 +100,10 @@ function isExempt(options: LoadSheddingOptions, url: string, route: string): boo
   if (options.unshedRoutes?.has(route)) return true;
   const prefixes = options.shedPrefixes;
   return prefixes !== undefined && !prefixes.some((prefix) => url.startsWith(prefix));
+}
+
+function shedPrefixOf(options: LoadSheddingOptions, url: string): string {
+  return options.shedPrefixes?.find((prefix) => url.startsWith(prefix)) ?? '';
 }
 
 /** Headers of a refusal that belong to that one answer, not to every refusal. */
@@ -114,7 +134,7 @@ function refuseBeforeFastify(
   const refused = new WeakSet<object>();
   // One template per shed prefix: the answers differ by path (no-store only on the API's).
   const templates = new Map<string, OutgoingHttpHeaders>();
-  const prefixOf = (url: string) => options.shedPrefixes?.find((p) => url.startsWith(p)) ?? '';
+  const prefixOf = (url: string) => shedPrefixOf(options, url);
   app.addHook('onResponse', async (request, reply) => {
     if (!refused.has(request)) return;
     const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
@@ -139,9 +159,12 @@ function refuseBeforeFastify(
       for (const handler of handlers) handler.call(server, request, response);
       return;
     }
-    const body = JSON.stringify(errorBody([OVERLOADED]));
+    const own = options.refusalBodies?.get(prefixOf(request.url ?? ''));
+    const { type, body } = own
+      ? own({ url: request.url ?? '', headers: request.headers })
+      : { type: undefined, body: JSON.stringify(errorBody([OVERLOADED])) };
     response.setHeader('content-length', Buffer.byteLength(body));
-    response.writeHead(503, headers).end(body);
+    response.writeHead(503, type ? { ...headers, 'content-type': type } : headers).end(body);
   });
   return { refusedByFastify: (request) => refused.add(request) };
 }
@@ -220,10 +243,9 @@ export async function registerLoadShedding(
     if (reason) {
       options.onShed?.(reason);
       early.refusedByFastify(request);
-      return reply
-        .code(503)
-        .header('retry-after', retryAfter)
-        .send(errorBody([OVERLOADED]));
+      reply.code(503).header('retry-after', retryAfter);
+      const own = options.refusalBodies?.get(shedPrefixOf(options, request.url))?.(request);
+      return own ? reply.type(own.type).send(own.body) : reply.send(errorBody([OVERLOADED]));
     }
     inFlight.set(request, now);
     if (inFlight.size > peakInFlight) peakInFlight = inFlight.size;

@@ -79,11 +79,11 @@ describe('hand-picked bad requests', () => {
       ],
       ['text/plain', { method: 'POST', url: '/Slot', payload: 'hallo', type: 'text/plain' }, 415],
       [
-        'xml',
-        { method: 'POST', url: '/Slot', payload: '<Slot/>', type: 'application/fhir+xml' },
+        'yaml',
+        { method: 'POST', url: '/Slot', payload: 'resourceType: Slot', type: 'application/yaml' },
         415,
       ],
-      ['_format=xml', { method: 'GET', url: '/Slot?_format=xml' }, 406],
+      ['_format=html', { method: 'GET', url: '/Slot?_format=html' }, 406],
       [
         'prototype poisoning',
         { method: 'POST', url: '/Schedule', payload: '{"__proto__": {"x": 1}}' },

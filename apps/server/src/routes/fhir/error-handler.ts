@@ -12,6 +12,7 @@ import {
   logInternalError,
 } from '../../plugins/error-handler.ts';
 import type { HttpLayerShape } from '../../plugins/http-layer-errors.ts';
+import { sendResource, refusalFormat } from './format/index.ts';
 import { FHIR_JSON, FHIR_PREFIX } from './naming.ts';
 import { operationOutcome } from './outcome.ts';
 import { refuseFhir } from './refusals.ts';
@@ -35,11 +36,12 @@ function send(
   referenceId: string,
 ) {
   const items = error ? error.items : [INTERNAL];
-  return reply
-    .code(status)
-    .headers(error?.headers ?? {})
-    .type(`${FHIR_JSON}; charset=utf-8`)
-    .send({ ...operationOutcome(status, items), id: referenceId });
+  // In the negotiated format, or the request body's when none was (the 406 itself).
+  return sendResource(
+    reply.code(status).headers(error?.headers ?? {}),
+    { ...operationOutcome(status, items), id: referenceId },
+    refusalFormat(reply.request),
+  );
 }
 
 export function fhirErrorHandler(

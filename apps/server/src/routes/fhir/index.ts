@@ -2,25 +2,25 @@
 // port: Schedule (Terminprofil), Slot (Terminslot), Appointment (booking), transaction Bundles of
 // Slots and the CapabilityStatement. Its own encapsulated context: its own content types, errors
 // as OperationOutcome, and the practice's Bearer token on every request but /metadata.
-import type { Resource } from '@medplum/fhirtypes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PracticeScope } from '../../services/practice/index.ts';
 import { appointmentRoutes } from './appointment-routes.ts';
 import { authenticate } from './auth.ts';
 import { fhirErrorHandler } from './error-handler.ts';
+import { answer, assertAcceptable, registerFhirParsers } from './format/index.ts';
 import { capabilityStatement } from './metadata.ts';
-import { FHIR_JSON } from './naming.ts';
 import { refuseFhir } from './refusals.ts';
 import { routePath, type FhirMethod, type FhirRoute } from './route-types.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
-import { assertKnownParams, formatAllowed, type Query } from './search-params.ts';
+import { assertKnownParams, type Query } from './search-params.ts';
 import { slotRoutes } from './slot-routes.ts';
 import type { TokenLimits } from './token-limits.ts';
 import { transactionRoutes } from './transaction.ts';
 
 export { FHIR_PREFIX } from './naming.ts';
 export { fhirFrameworkError, FHIR_HTTP_LAYER_SHAPE } from './error-handler.ts';
+export { fhirOverloadRefusal } from './format/index.ts';
 
 /** Every interaction the interface offers; /metadata is generated from this list. */
 export const FHIR_ROUTES: readonly FhirRoute[] = [
@@ -52,26 +52,6 @@ export interface FhirDeps {
   readonly publicBase: string;
   /** Per-token rate and in-flight limits, shared by the process's ports. */
   readonly tokenLimits: TokenLimits;
-}
-
-function answer(
-  reply: FastifyReply,
-  base: string,
-  result: { status?: number; resource?: Resource; location?: string },
-) {
-  if (result.location) reply.header('location', `${base}/${result.location}`);
-  reply.code(result.status ?? 200);
-  if (result.resource === undefined) return reply.send();
-  return reply.type(`${FHIR_JSON}; charset=utf-8`).send(result.resource);
-}
-
-function registerParsers(fhir: FastifyInstance): void {
-  const json = fhir.getDefaultJsonParser('error', 'error');
-  // Fastify reads text/plain by default; here only JSON is a resource (anything else is 415).
-  fhir.removeContentTypeParser('text/plain');
-  for (const type of [FHIR_JSON, 'application/json-patch+json']) {
-    fhir.addContentTypeParser(type, { parseAs: 'string' }, json);
-  }
 }
 
 function registerRoute(fhir: FastifyInstance, route: FhirRoute, deps: FhirDeps): void {
@@ -132,14 +112,14 @@ function registerRefusals(fhir: FastifyInstance, routes: readonly FhirRoute[]): 
 }
 
 export async function fhirRoutes(fhir: FastifyInstance, deps: FhirDeps): Promise<void> {
-  registerParsers(fhir);
+  registerFhirParsers(fhir);
   fhir.setErrorHandler(fhirErrorHandler);
   fhir.setNotFoundHandler(async () => {
     throw refuseFhir.notFound();
   });
   fhir.decorateRequest('fhirPractice', null);
   fhir.addHook('onRequest', async (request, reply) => {
-    if (!formatAllowed((request.query ?? {}) as Query)) throw refuseFhir.notAcceptable();
+    assertAcceptable(request);
     if (request.routeOptions.config.fhirPublic === true) return;
     const { practice, tokenId } = await authenticate(request, deps);
     // Before the body is read: a token over its rate or with too many requests in flight costs

@@ -6,7 +6,7 @@ import type {
   CapabilityStatementRestResource,
   CapabilityStatementRestResourceInteraction,
 } from '@medplum/fhirtypes';
-import { FHIR_JSON, FHIR_VERSION } from './naming.ts';
+import { FHIR_JSON, FHIR_VERSION, FHIR_XML } from './naming.ts';
 import type { FhirRoute } from './route-types.ts';
 
 type TypeInteraction = CapabilityStatementRestResourceInteraction['code'];
@@ -57,7 +57,7 @@ export function capabilityStatement(
       url: base,
     },
     fhirVersion: FHIR_VERSION,
-    format: [FHIR_JSON, 'json'],
+    format: [FHIR_JSON, 'json', FHIR_XML, 'xml'],
     patchFormat: ['application/json-patch+json'],
     rest: [
       {

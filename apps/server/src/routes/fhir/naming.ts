@@ -8,8 +8,11 @@ export const FHIR_PREFIX = '/fhir/R4';
 /** The FHIR version the interface speaks. */
 export const FHIR_VERSION = '4.0.1';
 
-/** Answers carry this content type; requests may send it or application/json. */
+/** JSON answers carry this content type; requests may send it or application/json. */
 export const FHIR_JSON = 'application/fhir+json';
+
+/** XML answers carry this content type; requests may send it, application/xml or text/xml. */
+export const FHIR_XML = 'application/fhir+xml';
 
 /** Canonical base of the Terminservice's own definitions (stable; never dereferenced). */
 export const CANONICAL_BASE = 'https://terminservice.example/fhir';

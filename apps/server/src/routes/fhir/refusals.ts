@@ -2,6 +2,7 @@
 // refuse with the services' PX codes (services/practice/refusals.ts); these are about the protocol:
 // authentication, unknown paths and methods, malformed resources and search parameters.
 import { ServiceError } from '../../errors.ts';
+import { MAX_BODY_DEPTH } from '../../http/body-depth.ts';
 
 function refusal(status: number, code: string, text: string, expression?: string): ServiceError {
   return new ServiceError(status, code, text, {
@@ -66,12 +67,19 @@ export const refuseFhir = {
     ),
   wrongResourceType: (expected: string) =>
     refusal(400, 'FH011', `Erwartet wird eine Ressource vom Typ ${expected}.`, 'resourceType'),
-  malformed: () => refusal(400, 'FH012', 'Der Inhalt der Anfrage ist kein gültiges JSON.'),
+  malformed: (format: 'json' | 'xml' = 'json') =>
+    refusal(
+      400,
+      'FH012',
+      format === 'xml'
+        ? 'Der Inhalt der Anfrage ist kein gültiges FHIR-XML.'
+        : 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    ),
   unsupportedMediaType: () =>
     refusal(
       415,
       'FH013',
-      'Bitte senden Sie den Inhalt als application/fhir+json (oder application/json).',
+      'Bitte senden Sie den Inhalt als application/fhir+json oder application/fhir+xml (auch application/json, application/xml).',
     ),
   tooLarge: () =>
     refusal(
@@ -83,7 +91,7 @@ export const refuseFhir = {
     refusal(
       406,
       'FH015',
-      'Die Schnittstelle antwortet nur im Format JSON (application/fhir+json).',
+      'Die Schnittstelle antwortet in JSON (application/fhir+json) oder XML (application/fhir+xml).',
     ),
   readOnly: (expression: string, text: string) => refusal(422, 'FH016', text, expression),
   cannotReactivate: () =>
@@ -130,5 +138,19 @@ export const refuseFhir = {
       422,
       'FH022',
       'Dieser Patch wird nicht unterstützt: Erlaubt sind „add“, „replace“ und „test“ auf Elemente der Ressource.',
+    ),
+  /** DTDs and entities are never read: nothing is expanded or fetched (docs/fhir.md "Formats"). */
+  xmlEntities: () =>
+    refusal(
+      400,
+      'FH025',
+      'Das XML-Dokument enthält eine DTD oder Entitäten; beides ist nicht erlaubt.',
+    ),
+  /** Nested deeper than MAX_BODY_DEPTH (http/body-depth.ts), JSON or XML. */
+  tooDeep: () =>
+    refusal(
+      400,
+      'FH026',
+      `Der Inhalt der Anfrage ist zu tief verschachtelt (höchstens ${MAX_BODY_DEPTH} Ebenen).`,
     ),
 } as const;
