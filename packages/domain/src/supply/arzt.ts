@@ -38,8 +38,10 @@ const namePart = (max: number, message: string) =>
 /** The doctor of a profile. Spaces in a typed LANR are dropped ('123456 7 01'). */
 export const arztSchema = v.strictObject(
   {
+    // Optional at first, then required: a missing key gets the field's own message, not the
+    // object's.
     lanr: v.pipe(
-      v.string('Bitte geben Sie die LANR an.'),
+      v.optional(v.string('Bitte geben Sie die LANR an.'), ''),
       v.transform((value) => value.replace(/\s+/g, '')),
       v.nonEmpty('Bitte geben Sie die LANR an.'),
       v.regex(LANR_PATTERN, LANR_FORMAT_MESSAGE),
@@ -49,7 +51,7 @@ export const arztSchema = v.strictObject(
     titel: namePart(ARZT_LIMITS.titel, 'Der Titel muss ein Text sein.'),
     vorname: namePart(ARZT_LIMITS.vorname, 'Der Vorname muss ein Text sein.'),
     nachname: v.pipe(
-      v.string('Bitte geben Sie den Nachnamen an.'),
+      v.optional(v.string('Bitte geben Sie den Nachnamen an.'), ''),
       v.trim(),
       v.nonEmpty('Bitte geben Sie den Nachnamen an.'),
       v.maxLength(ARZT_LIMITS.nachname, `Höchstens ${ARZT_LIMITS.nachname} Zeichen.`),
