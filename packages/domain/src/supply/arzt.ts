@@ -62,7 +62,11 @@ export const arztSchema = v.strictObject(
 export type Arzt = v.InferOutput<typeof arztSchema>;
 
 /** The name as results and the booking modal show it: 'Dr. med. Ayşe Demir'. */
-export function arztName(arzt: Pick<Arzt, 'titel' | 'vorname' | 'nachname'>): string {
+export function arztName(arzt: {
+  readonly titel?: string;
+  readonly vorname?: string;
+  readonly nachname: string;
+}): string {
   return [arzt.titel, arzt.vorname, arzt.nachname]
     .map((part) => (part ?? '').trim())
     .filter(Boolean)

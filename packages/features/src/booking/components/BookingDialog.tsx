@@ -1,6 +1,7 @@
 // §2 "Booking modal": slot date and start time, the question to book 'verbindlich', the practice
 // details, the contact form, 'Termin buchen' / 'TERMIN RESERVIEREN' and 'Abbrechen'. When the slot
 // is gone (issue #17) the modal offers alternatives in place of the form; the data stays entered.
+import { arztName } from '@terminservice/domain/supply';
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useId, type RefObject } from 'react';
@@ -38,6 +39,8 @@ export function BookingDialog({
   const error = useBooking((state) => state.error);
   const recovery = useBooking((state) => state.recovery);
   const { video, errors, invalid, submit } = useBookingForm(selection, id, onSubmit);
+  // Issue #22: the doctor the profile names, beside the time.
+  const arzt = selection.profile?.arzt;
 
   return (
     <Dialog
@@ -54,6 +57,11 @@ export function BookingDialog({
             {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
             <strong>{slotDateTime(recovery?.taken ?? selection)}</strong>
           </span>
+          {arzt ? (
+            <span className="ts-booking__doctor">
+              {BOOKING_TEXTS.doctor} <strong>{arztName(arzt)}</strong>
+            </span>
+          ) : null}
           {recovery ? null : (
             <span className="ts-booking__question">
               {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}

@@ -4,6 +4,7 @@ import type { SearchSlot } from '@terminservice/domain/api';
 import { combinePracticeNote } from '@terminservice/domain/api';
 import { SLOTS_SHOWN_PER_PRACTICE } from '@terminservice/domain/limits';
 import { isTssOnlySlot } from '@terminservice/domain/search';
+import { arztName, sprachenNamen } from '@terminservice/domain/supply';
 import { Badge } from '@terminservice/ui/badge';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
@@ -31,6 +32,9 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
   const shown = allShown ? slots : slots.slice(0, SLOTS_SHOWN_PER_PRACTICE);
   const hiddenCount = slots.length - shown.length;
   const tssBadge = isShown('tssBadge');
+  // Issue #22: the doctor (unless the profile is named for them already) and the languages.
+  const doctor = profile?.arzt ? arztName(profile.arzt) : '';
+  const sprachen = sprachenNamen(profile?.sprachen ?? []);
 
   const showAll = () => {
     setAllShown(true);
@@ -53,6 +57,16 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
         {office.distance !== undefined ? (
           <p className="kern-body kern-body--small ts-office__distance">
             {distanceLabel(office.distance)}
+          </p>
+        ) : null}
+        {doctor && doctor !== profile?.name ? (
+          <p className="kern-body kern-body--small ts-office__doctor">
+            {SEARCH_TEXTS.doctor} {doctor}
+          </p>
+        ) : null}
+        {sprachen.length > 0 ? (
+          <p className="kern-body kern-body--small ts-office__languages">
+            {SEARCH_TEXTS.languages} {sprachen.join(', ')}
           </p>
         ) : null}
         {isShown('kvMembership') && office.kv ? (
