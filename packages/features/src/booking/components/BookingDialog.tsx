@@ -39,8 +39,6 @@ export function BookingDialog({
   const error = useBooking((state) => state.error);
   const recovery = useBooking((state) => state.recovery);
   const { video, errors, invalid, submit } = useBookingForm(selection, id, onSubmit);
-  // Issue #22: the doctor the profile names, beside the time.
-  const arzt = selection.profile?.arzt;
 
   return (
     <Dialog
@@ -52,22 +50,12 @@ export function BookingDialog({
       size="large"
       title={video ? BOOKING_TEXTS.titleVideo : BOOKING_TEXTS.titleInPerson}
       description={
-        <>
-          <span className="ts-booking__when">
-            {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
-            <strong>{slotDateTime(recovery?.taken ?? selection)}</strong>
-          </span>
-          {arzt ? (
-            <span className="ts-booking__doctor">
-              {BOOKING_TEXTS.doctor} <strong>{arztName(arzt)}</strong>
-            </span>
-          ) : null}
-          {recovery ? null : (
-            <span className="ts-booking__question">
-              {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
-            </span>
-          )}
-        </>
+        <SlotSummary
+          selection={selection}
+          video={video}
+          taken={recovery?.taken}
+          askToBook={!recovery}
+        />
       }
       {...(returnFocus ? { returnFocus } : {})}
       footer={
@@ -107,5 +95,36 @@ export function BookingDialog({
         </>
       )}
     </Dialog>
+  );
+}
+
+interface SlotSummaryProps {
+  readonly selection: SlotSelection;
+  readonly video: boolean;
+  /** The taken slot while alternatives are offered (issue #17). */
+  readonly taken: Parameters<typeof slotDateTime>[0] | undefined;
+  readonly askToBook: boolean;
+}
+
+/** The slot's date and time, the doctor the profile names (issue #22) and the question (§2). */
+function SlotSummary({ selection, video, taken, askToBook }: SlotSummaryProps) {
+  const arzt = selection.profile?.arzt;
+  return (
+    <>
+      <span className="ts-booking__when">
+        {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
+        <strong>{slotDateTime(taken ?? selection)}</strong>
+      </span>
+      {arzt ? (
+        <span className="ts-booking__doctor">
+          {BOOKING_TEXTS.doctor} <strong>{arztName(arzt)}</strong>
+        </span>
+      ) : null}
+      {askToBook ? (
+        <span className="ts-booking__question">
+          {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
+        </span>
+      ) : null}
+    </>
   );
 }
