@@ -40,7 +40,19 @@ describe('readPracticeRows', () => {
             ['PATIENT,TSS', 'PATIENT', 'TSS'],
             ['2026-11-24T08:30:00', '2026-11-23T14:05:00', '2026-11-24T08:30:00'],
           ],
-          profile: [['P1-T1', 'Sprechstunde', null, ['A001', 'X999'], ['Z001', 'Z999']]],
+          profile: [
+            [
+              'P1-T1',
+              'Sprechstunde',
+              null,
+              ['A001', 'X999'],
+              ['Z001', 'Z999'],
+              'Dr.',
+              null,
+              'Demir',
+              ['tr'],
+            ],
+          ],
         },
       ],
       new Map([
@@ -91,6 +103,8 @@ describe('readPracticeRows', () => {
           { code: 'Z001', name: 'Akupunktur' },
           { code: 'Z999', name: 'Z999' },
         ],
+        arzt: { titel: 'Dr.', vorname: null, nachname: 'Demir' },
+        sprachen: ['tr'],
       },
     ]);
   });

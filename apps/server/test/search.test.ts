@@ -903,11 +903,15 @@ describe('search: documentation and plan', () => {
       'radius',
       'dringlichkeit',
       'verschieben',
+      'sprache',
     ]);
     for (const p of op.parameters.filter((p: { name?: string }) => p.name)) {
       expect(p.schema.description).toEqual(expect.any(String));
     }
     expect(op.responses['409'].description).toContain('WP009');
+    // Issue #22: the diagnosis language, one of the domain's codes or empty.
+    const sprache = op.parameters.find((p: { name?: string }) => p.name === 'sprache');
+    expect(sprache.schema.enum).toEqual(expect.arrayContaining(['tr', 'en', '']));
     expect(doc.paths['/web/api/v4/search/smed'].get.operationId).toBe('smedSearch');
     expect(doc.paths['/web/api/v4/termincheck/check'].post.operationId).toBe('availability');
   });

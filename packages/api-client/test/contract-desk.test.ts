@@ -20,6 +20,9 @@ const PROFILE: ProfileInput = {
   buchungsbefugnisse: ['PATIENT', 'TSS'],
   dringlichkeiten: [],
   freigabeTage: null,
+  // Issue #22: the doctor and the languages go through the real server and its document.
+  arzt: { lanr: '123456601', titel: 'Dr. med.', vorname: 'Ayşe', nachname: 'Demir' },
+  sprachen: ['tr', 'en'],
 };
 
 function day(days: number): string {

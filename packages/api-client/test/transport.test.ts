@@ -60,6 +60,8 @@ const PROFILE: ProfileInput = {
   buchungsbefugnisse: ['PATIENT'],
   dringlichkeiten: [],
   freigabeTage: null,
+  arzt: null,
+  sprachen: [],
 };
 
 const LINK = 'x2Vb8Qd0JmT4nR7kLp1sWz6yHc3Fa9Ge';

@@ -23,6 +23,7 @@ import {
   type Spalten,
 } from './demo-typen.ts';
 import { wochenplan } from './demo-tage.ts';
+import { demoArzt } from './demo-aerzte.ts';
 
 /** The postcodes around which the referral-free specialties are guaranteed. */
 export const GARANTIE_PLZ = ['10115', '80331', '50667', '20095', '60311'] as const;
@@ -286,8 +287,15 @@ function schreibeProfile(
     profilTakt: number,
     nurPraesenz: boolean,
     garantie: boolean,
+    arzt: { person: Person; index: number } | null = null,
   ) => {
     const profilId = `${id}-T${profile.length + 1}`;
+    const doctor = arzt && demoArzt(profilId, plan.nummer, arzt.index, arzt.person, garantie);
+    s.profile.lanr.push(doctor?.lanr ?? null);
+    s.profile.titel.push(doctor?.titel || null);
+    s.profile.vorname.push(doctor?.vorname || null);
+    s.profile.nachname.push(doctor?.nachname ?? null);
+    s.profile.sprachen.push(doctor?.sprachen ?? '');
     s.profile.id.push(profilId);
     s.profile.praxis.push(id);
     s.profile.name.push(profilName);
@@ -310,6 +318,7 @@ function schreibeProfile(
       takt,
       false,
       plan.garantie && n === 0,
+      { person: arzt, index: n },
     );
   }
   for (const zusatz of f.zusatzProfile) {

@@ -81,6 +81,12 @@ export class Spalten {
     hinweis: [] as (string | null)[],
     lm: [] as string[],
     quali: [] as string[],
+    // Issue #22: the doctor (all null for a profile without one) and the languages, comma-joined.
+    lanr: [] as (string | null)[],
+    titel: [] as (string | null)[],
+    vorname: [] as (string | null)[],
+    nachname: [] as (string | null)[],
+    sprachen: [] as string[],
   };
   readonly bloecke = {
     praxis: [] as string[],

@@ -318,11 +318,26 @@ async function schreibePraxen(tx: Queryable, s: Spalten): Promise<void> {
   );
   const t = s.profile;
   await tx.query(
-    `INSERT INTO terminprofile (id, praxis_id, name, hinweis, leistungsmerkmale, qualifikationen)
-     SELECT id, praxis, name, hinweis, string_to_array(lm, ','), string_to_array(quali, ',')
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-          AS u(id, praxis, name, hinweis, lm, quali)`,
-    [t.id, t.praxis, t.name, t.hinweis, t.lm, t.quali],
+    `INSERT INTO terminprofile (id, praxis_id, name, hinweis, leistungsmerkmale, qualifikationen,
+                                arzt_lanr, arzt_titel, arzt_vorname, arzt_nachname, sprachen)
+     SELECT id, praxis, name, hinweis, string_to_array(lm, ','), string_to_array(quali, ','),
+            lanr, titel, vorname, nachname, string_to_array(sprachen, ',')
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+                 $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+          AS u(id, praxis, name, hinweis, lm, quali, lanr, titel, vorname, nachname, sprachen)`,
+    [
+      t.id,
+      t.praxis,
+      t.name,
+      t.hinweis,
+      t.lm,
+      t.quali,
+      t.lanr,
+      t.titel,
+      t.vorname,
+      t.nachname,
+      t.sprachen,
+    ],
   );
 }
 

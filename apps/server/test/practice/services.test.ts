@@ -39,6 +39,8 @@ const PROFILE: ProfileInput = {
   buchungsbefugnisse: ['PATIENT', 'TSS'],
   dringlichkeiten: [],
   freigabeTage: null,
+  arzt: null,
+  sprachen: [],
 };
 
 beforeAll(async () => {

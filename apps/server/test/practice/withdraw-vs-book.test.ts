@@ -335,6 +335,8 @@ describe(`supply-side writes racing bookings (${PARALLEL ? 'PostgreSQL, parallel
         buchungsbefugnisse: ['PATIENT', 'TSS'],
         dringlichkeiten: [],
         freigabeTage: null,
+        arzt: null,
+        sprachen: [],
       });
       const times = PARALLEL ? 10 : 4;
       const callers = PARALLEL ? 8 : 3;

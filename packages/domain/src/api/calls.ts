@@ -65,6 +65,9 @@ export const SEARCH_QUERY = [
   // Not in §7 (issue #15, docs/rescheduling.md): 'true' while the code's booking is being moved to
   // another slot — the search then shows free slots although the code has a booking (no WP009).
   'verschieben',
+  // Not in §7 (issue #22): a diagnosis language (ISO 639-1, supply/sprachen.ts); only profiles whose
+  // doctor speaks it. Absent or empty: every language.
+  'sprache',
 ] as const;
 
 /** §7 "SMED search". */

@@ -64,6 +64,7 @@ export {
   type StatusResponse,
   type Termintyp,
   type Terminprofil,
+  type TerminprofilArzt,
   type VerifyIdentificationResponse,
 } from './responses.ts';
 export * from './mapping.ts';

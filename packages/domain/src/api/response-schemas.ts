@@ -116,6 +116,10 @@ const terminprofilSchema: SchemaOf<Terminprofil> = v.strictObject({
   terminprofilhinweis: v.optional(text),
   leistungsmerkmale: v.optional(v.array(leistungsmerkmalInfo)),
   qualifikationen: v.optional(v.array(leistungsmerkmalInfo)),
+  arzt: v.optional(
+    v.strictObject({ titel: v.optional(text), vorname: v.optional(text), nachname: text }),
+  ),
+  sprachen: v.optional(texts),
 });
 
 const einrichtungSchema: SchemaOf<Einrichtung> = v.strictObject({
@@ -203,6 +207,7 @@ export const searchResponseSchema: SchemaOf<SearchResponse> = v.strictObject({
     dringlichkeit: v.optional(text),
     gesuchteLeistungsmerkmale: texts,
     bsnr: v.optional(text),
+    sprache: v.optional(text),
   }),
   leistungsfilter: v.optional(v.strictObject({ hinweistext: v.optional(text) })),
   freiTextSuche: v.optional(v.boolean()),

@@ -148,6 +148,23 @@ export interface Terminprofil {
    * (like leistungsmerkmale), so that staff read names, not keys (issue #16).
    */
   readonly qualifikationen?: readonly LeistungsmerkmalInfo[];
+  /**
+   * Not in §3 (issue #22): the profile's doctor by name (the LANR stays with the practice); absent
+   * when the profile names none. Shown by the results and the booking modal.
+   */
+  readonly arzt?: TerminprofilArzt;
+  /**
+   * Not in §3 (issue #22): the diagnosis languages, ISO 639-1 codes (supply/sprachen.ts); absent
+   * when none.
+   */
+  readonly sprachen?: readonly string[];
+}
+
+/** The doctor's name parts as a result shows them ('Dr. med. Ayşe Demir'). */
+export interface TerminprofilArzt {
+  readonly titel?: string;
+  readonly vorname?: string;
+  readonly nachname: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +248,8 @@ export interface SearchRequestInfo {
   readonly dringlichkeit?: string;
   readonly gesuchteLeistungsmerkmale: readonly string[];
   readonly bsnr?: string;
+  /** Not in §7 (issue #22): the diagnosis language searched; absent for all languages. */
+  readonly sprache?: string;
 }
 
 export interface SearchResponse {

@@ -73,6 +73,7 @@ const EXPECTED: Record<Block, string> = {
   tssNoResultsNotification: '0 1 1 0 0',
   timeRangeFilter: '0 1 1 1 0',
   bsnrFilter: '0 1 1 1 0',
+  languageFilter: '1 1 1 1 0', // issue #22
   termineFindenButton: '0 1 1 1 0',
   appointmentTypeFilter: '1 1 1 1 1',
   freeTextSearch: '1 0 0 1 1',

@@ -34,6 +34,8 @@ export const VISIBILITY = {
   tssNoResultsNotification: { types: ['TSS'], spec: '§6 TSS only' },
   timeRangeFilter: { types: ['TSS', 'SURGERY'], spec: '§6' },
   bsnrFilter: { types: ['TSS', 'SURGERY'], spec: '§6' },
+  // Not in §6 (issue #22): patients and hotline staff filter by a diagnosis language.
+  languageFilter: { types: ['TSS', 'WEB', 'DISPO', 'SURGERY'], spec: 'issue #22' },
   termineFindenButton: { types: ['TSS', 'SURGERY'], spec: '§6' },
   appointmentTypeFilter: {
     types: ALL,

@@ -245,3 +245,22 @@ describe('BSNR re-search (§4, §9)', () => {
     expect(shouldSearchOnBsnrChange(bsnr)).toBe(expected);
   });
 });
+
+describe('the diagnosis-language filter (issue #22)', () => {
+  it('sends sprache only when chosen and reads it back', () => {
+    const params = { qualifikationen: ['A001'], plz: '10115' };
+    expect('sprache' in buildSearchQuery('WEB', params)).toBe(false);
+    const query = buildSearchQuery('WEB', { ...params, sprache: 'tr' });
+    expect(query.sprache).toBe('tr');
+    const parsed = parseSearchQuery('WEB', query);
+    expect(parsed.ok && parsed.value.sprache).toBe('tr');
+  });
+
+  it('takes an empty value as every language and refuses an unknown code', () => {
+    const empty = parseSearchQuery('WEB', { someOf: 'A001', plz: '10115', sprache: '' });
+    expect(empty.ok && 'sprache' in empty.value).toBe(false);
+    const bad = parseSearchQuery('TSS', { someOf: 'A001', plz: '10115', sprache: 'klingonisch' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.issues.map((i) => i.field)).toEqual(['sprache']);
+  });
+});

@@ -16,6 +16,7 @@ import {
   MIN_RADIUS_KM,
   POSTCODE_LENGTH,
 } from '../limits/index.ts';
+import { isSpracheCode, type SpracheCode } from '../supply/sprachen.ts';
 import { joinQualifikationen, splitQualifikationen } from './qualifikationen.ts';
 import { DEFAULT_RADIUS_KM, clampRadius } from './radius.ts';
 import { FIRST_SEARCH_URGENCY, isUrgency, type SearchUrgency } from './urgency.ts';
@@ -35,6 +36,8 @@ export interface SearchParams {
   readonly smedPseudonym?: string | undefined;
   /** Issue #15: the search for another slot of the code's booking (sent as verschieben=true). */
   readonly reschedule?: boolean | undefined;
+  /** Issue #22: only profiles whose doctor speaks this language (sent as sprache=<code>). */
+  readonly sprache?: SpracheCode | undefined;
 }
 
 /** §7 "search" query parameters, in the order the spec lists them. */
@@ -50,6 +53,8 @@ export type SearchQuery = {
   readonly dringlichkeit?: string;
   /** Not in §7 (issue #15): 'true' while rescheduling; absent otherwise. */
   readonly verschieben?: 'true';
+  /** Not in §7 (issue #22): a diagnosis language (ISO 639-1); absent for all languages. */
+  readonly sprache?: SpracheCode;
 };
 
 /** §7 "SMED search" query parameters. */
@@ -83,6 +88,7 @@ export function buildSearchQuery(type: ApplicationType, params: SearchParams): S
     radius: String(clampRadius(params.radius ?? DEFAULT_RADIUS_KM)),
     ...(sendsDringlichkeit(type) ? { dringlichkeit: params.urgency ?? FIRST_SEARCH_URGENCY } : {}),
     ...(params.reschedule === true ? { verschieben: 'true' as const } : {}),
+    ...(params.sprache ? { sprache: params.sprache } : {}),
   };
 }
 
@@ -130,6 +136,8 @@ export interface ParsedSearchQuery {
   readonly urgency?: SearchUrgency;
   /** Issue #15: the code's booking is being moved; the code may search although it has one. */
   readonly reschedule?: true;
+  /** Issue #22: a diagnosis language the profile's doctor speaks; absent: any. */
+  readonly sprache?: SpracheCode;
 }
 
 export interface ParsedSmedSearchQuery {
@@ -238,6 +246,12 @@ export function parseSearchQuery(
   if (verschieben !== undefined && verschieben !== '' && verschieben !== 'true')
     reader.issue('verschieben', verschieben, "'true' or absent");
 
+  // Issue #22: '' or absent is every language.
+  const spracheText = reader.get('sprache');
+  const sprache = isSpracheCode(spracheText) ? spracheText : undefined;
+  if (spracheText !== undefined && spracheText !== '' && sprache === undefined)
+    reader.issue('sprache', spracheText, 'an ISO 639-1 code of the diagnosis languages, or empty');
+
   if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
   return {
     ok: true,
@@ -251,6 +265,7 @@ export function parseSearchQuery(
       radius,
       ...(urgency === undefined ? {} : { urgency }),
       ...(verschieben === 'true' ? { reschedule: true as const } : {}),
+      ...(sprache === undefined ? {} : { sprache }),
     },
   };
 }

@@ -15,6 +15,7 @@ import type {
 } from './desk.ts';
 import { APPOINTMENT_TYPES, BOOKING_AUTHORITIES, type Profile } from './profile.ts';
 import { DESK_SLOT_STATES } from './slots.ts';
+import { SPRACHE_CODES } from './sprachen.ts';
 
 /** A schema whose output is exactly `T` (checked where it is declared). */
 type SchemaOf<T> = v.GenericSchema<unknown, T>;
@@ -41,6 +42,8 @@ export const profileSchema: SchemaOf<Profile> = v.strictObject({
   buchungsbefugnisse: v.array(v.picklist(BOOKING_AUTHORITIES)),
   dringlichkeiten: v.array(v.picklist(URGENCIES)),
   freigabeTage: v.nullable(count),
+  arzt: v.nullable(v.strictObject({ lanr: text, titel: text, vorname: text, nachname: text })),
+  sprachen: v.array(v.picklist(SPRACHE_CODES)),
   aktiv: v.boolean(),
   freieSlots: count,
 });

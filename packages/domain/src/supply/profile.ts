@@ -2,6 +2,8 @@
 // desk and over FHIR (docs/supply.md). One schema for the form, the desk API and the FHIR mapping.
 import * as v from 'valibot';
 import { URGENCIES } from '../search/urgency.ts';
+import { arztSchema } from './arzt.ts';
+import { sprachenSchema } from './sprachen.ts';
 
 export const APPOINTMENT_TYPES = ['PRAESENZTERMIN', 'VIDEOSPRECHSTUNDE'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
@@ -96,6 +98,10 @@ export const profileInputSchema = v.strictObject(
       ),
       null,
     ),
+    /** Issue #22: the doctor (LANR and name); null: the profile names none. */
+    arzt: v.optional(v.nullable(arztSchema), null),
+    /** Issue #22: diagnosis languages (Diagnosefremdsprachen), ISO 639-1 codes of sprachen.ts. */
+    sprachen: v.optional(sprachenSchema, []),
   },
   'Ungültiges Terminprofil.',
 );

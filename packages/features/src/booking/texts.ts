@@ -27,6 +27,9 @@ export const BOOKING_TEXTS = {
   website: 'Webseite:',
   // §2 'practice id' (TSS): the BSNR, as in the results and the BSNR filter (issue #16).
   practiceId: 'BSNR:',
+  // issue #22, ours: the profile's doctor and languages.
+  doctor: 'Ärztin/Arzt:',
+  languages: 'Sprachen:',
   kvMember: (kv: string) => `Mitglied der ${kv}`,
   distance: (km: number) =>
     `Entfernung: ${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`,

@@ -4,6 +4,7 @@ import type { ApiClient } from '@terminservice/api-client';
 import type { SearchResponse } from '@terminservice/domain/api';
 import { parseSearchDateTime } from '@terminservice/domain/dates';
 import type { SearchParams, SearchUrgency } from '@terminservice/domain/search';
+import type { SpracheCode } from '@terminservice/domain/supply';
 import {
   resolveError,
   toParsedServerError,
@@ -31,6 +32,8 @@ export interface SearchCriteria {
   readonly bsnr?: string;
   /** Issue #15: a new slot for the code's booking (sent as verschieben=true, no WP009). */
   readonly reschedule?: boolean;
+  /** Issue #22: a diagnosis language (sent as sprache); undefined: all languages. */
+  readonly sprache?: SpracheCode | undefined;
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
@@ -75,6 +78,7 @@ export function searchParamsOf(criteria: SearchCriteria): SearchParams {
     ...rangeParams(criteria),
     ...(criteria.bsnr ? { bsnr: criteria.bsnr } : {}),
     ...(criteria.reschedule ? { reschedule: true } : {}),
+    ...(criteria.sprache ? { sprache: criteria.sprache } : {}),
   };
 }
 

@@ -51,6 +51,12 @@ export const SEARCH_TEXTS = {
   rangeIncomplete: "Geben Sie ein 'Von'- und ein 'Bis'-Datum an, um in diesem Zeitraum zu suchen.",
   bsnr: 'BSNR',
   bsnrHint: 'Betriebsstättennummer (9 Ziffern); leer: alle Praxen',
+  // issue #22, ours: the diagnosis-language filter and the result lines
+  language: 'Sprache',
+  languageHint: 'Fremdsprache, in der die Ärztin oder der Arzt spricht',
+  languageAll: 'Alle Sprachen',
+  doctor: 'Ärztin/Arzt:',
+  languages: 'Sprachen:',
   tssNoResultsTitle: 'Vermittlungscode',
 } as const;
 

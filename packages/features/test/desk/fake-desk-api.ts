@@ -19,6 +19,8 @@ export const PROFILE: Profile = {
   buchungsbefugnisse: ['PATIENT', 'TSS'],
   dringlichkeiten: [],
   freigabeTage: null,
+  arzt: null,
+  sprachen: [],
   aktiv: true,
   freieSlots: 2,
 };

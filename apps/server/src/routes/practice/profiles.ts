@@ -30,6 +30,8 @@ const PROFILE_EXAMPLE = {
   buchungsbefugnisse: ['PATIENT', 'TSS'],
   dringlichkeiten: [],
   freigabeTage: 2,
+  arzt: { lanr: '123456601', titel: 'Dr. med.', vorname: 'Ayşe', nachname: 'Demir' },
+  sprachen: ['en', 'tr'],
   aktiv: true,
   freieSlots: 24,
 };

@@ -41,6 +41,8 @@ export const SEARCH_EXAMPLE = {
       name: 'Augenärztliche Sprechstunde',
       leistungsmerkmale: [{ code: 'W030', name: 'Augenheilkunde' }],
       qualifikationen: [],
+      arzt: { titel: 'Dr. med.', vorname: 'Ayşe', nachname: 'Demir' },
+      sprachen: ['en', 'tr'],
     },
   },
 };

@@ -9,6 +9,7 @@ import {
   RADIUS_CHOICES_KM,
 } from '@terminservice/domain/limits';
 import { URGENCIES } from '@terminservice/domain/search';
+import { SPRACHE_CODES } from '@terminservice/domain/supply';
 import {
   availabilityRequestSchema,
   INVALID_INPUT_MESSAGE,
@@ -92,6 +93,10 @@ const searchQuerySchema = v.object(
     verschieben: param(
       "Nicht in §7 (issue #15): 'true', während die Buchung des Codes auf einen anderen Termin verschoben wird; dann sucht auch ein Code mit Buchung (kein WP009).",
       { enum: ['true', ''] },
+    ),
+    sprache: param(
+      'Nicht in §7 (issue #22): eine Diagnosefremdsprache als ISO-639-1-Code (z. B. tr, en); nur Terminprofile, deren Ärztin oder Arzt sie spricht. Leer oder fehlend: alle Sprachen. Ein unbekannter Code: 400 WP003.',
+      { enum: [...SPRACHE_CODES, ''] },
     ),
   },
   INVALID_INPUT_MESSAGE,

@@ -17,6 +17,11 @@ interface ProfileRow {
   readonly buchungsbefugnisse: Profile['buchungsbefugnisse'];
   readonly dringlichkeiten: Profile['dringlichkeiten'];
   readonly freigabe_tage: number | null;
+  readonly arzt_lanr: string | null;
+  readonly arzt_titel: string | null;
+  readonly arzt_vorname: string | null;
+  readonly arzt_nachname: string | null;
+  readonly sprachen: Profile['sprachen'];
   readonly aktiv: boolean;
   readonly freie_slots: number;
 }
@@ -24,6 +29,7 @@ interface ProfileRow {
 const PROFILE_SELECT = `
   SELECT tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale, tp.qualifikationen, tp.dauer_minuten,
          tp.termintyp, tp.buchungsbefugnisse, tp.dringlichkeiten, tp.freigabe_tage, tp.aktiv,
+         tp.arzt_lanr, tp.arzt_titel, tp.arzt_vorname, tp.arzt_nachname, tp.sprachen,
          (SELECT count(*)::int FROM slots s
            WHERE s.terminprofil_id = tp.id AND s.status = 'FREI' AND s.beginn > now()) AS freie_slots
     FROM terminprofile tp`;
@@ -40,6 +46,17 @@ function toProfile(row: ProfileRow): Profile {
     buchungsbefugnisse: row.buchungsbefugnisse,
     dringlichkeiten: row.dringlichkeiten,
     freigabeTage: row.freigabe_tage,
+    // Issue #22: the migration keeps LANR and family name together (0015).
+    arzt:
+      row.arzt_lanr !== null && row.arzt_nachname !== null
+        ? {
+            lanr: row.arzt_lanr,
+            titel: row.arzt_titel ?? '',
+            vorname: row.arzt_vorname ?? '',
+            nachname: row.arzt_nachname,
+          }
+        : null,
+    sprachen: row.sprachen,
     aktiv: row.aktiv,
     freieSlots: row.freie_slots,
   };
@@ -89,6 +106,11 @@ const PROFILE_VALUES = (input: ProfileInput) => [
   input.buchungsbefugnisse,
   input.dringlichkeiten,
   input.freigabeTage,
+  input.arzt?.lanr ?? null,
+  input.arzt ? input.arzt.titel || null : null,
+  input.arzt ? input.arzt.vorname || null : null,
+  input.arzt?.nachname ?? null,
+  input.sprachen,
 ];
 
 export async function createProfile(
@@ -101,8 +123,10 @@ export async function createProfile(
   await db.query(
     `INSERT INTO terminprofile (id, praxis_id, name, hinweis, leistungsmerkmale, qualifikationen,
                                 dauer_minuten, termintyp, buchungsbefugnisse, dringlichkeiten,
-                                freigabe_tage)
-     VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7, $8, $9::text[], $10::text[], $11)`,
+                                freigabe_tage, arzt_lanr, arzt_titel, arzt_vorname,
+                                arzt_nachname, sprachen)
+     VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7, $8, $9::text[], $10::text[], $11,
+             $12, $13, $14, $15, $16::text[])`,
     [id, practice.praxisId, ...PROFILE_VALUES(input)],
   );
   return getProfile(db, practice, id);
@@ -125,7 +149,9 @@ export async function updateProfile(
       `UPDATE terminprofile
           SET name = $3, hinweis = $4, leistungsmerkmale = $5::text[], qualifikationen = $6::text[],
               dauer_minuten = $7, termintyp = $8, buchungsbefugnisse = $9::text[],
-              dringlichkeiten = $10::text[], freigabe_tage = $11, geaendert_am = now()
+              dringlichkeiten = $10::text[], freigabe_tage = $11, arzt_lanr = $12,
+              arzt_titel = $13, arzt_vorname = $14, arzt_nachname = $15, sprachen = $16::text[],
+              geaendert_am = now()
         WHERE praxis_id = $1 AND id = $2
         RETURNING id`,
       [practice.praxisId, id, ...PROFILE_VALUES(input)],

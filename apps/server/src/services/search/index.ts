@@ -242,6 +242,8 @@ export async function searchByPostcode(
     to: params.toDate ? formatSearchDateTime(params.toDate) : undefined,
     windowEnd: windowEnd(maxSearchDays(urgency, input.type), input.now),
     urgency,
+    // Issue #22: part of the filter, so also of the shared answer's key (sharedSearch).
+    ...(params.sprache ? { sprache: params.sprache } : {}),
   };
   const tss = flagsOf(input.type).has('TSS');
   return sharedSearch(
@@ -260,6 +262,7 @@ export async function searchByPostcode(
       dringlichkeit: urgency,
       gesuchteLeistungsmerkmale: [...effectiveSpecialties, ...extras],
       bsnr: params.bsnr,
+      ...(params.sprache ? { sprache: params.sprache } : {}),
     },
     { mergeSections: tss, freiTextSuche: !tss, slotsPerGroup: SEARCH_LIMITS.slotsPerGroup },
   );

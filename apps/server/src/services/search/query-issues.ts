@@ -40,6 +40,8 @@ function issueText(issue: SearchQueryIssue): string {
       return issue.expected === 'absent'
         ? 'Die Dringlichkeit kann nur von der Terminservicestelle gewählt werden.'
         : `Ungültige Dringlichkeit. Erlaubt sind ${URGENCIES.join(', ')} oder leer.`;
+    case 'sprache':
+      return 'Diese Sprache ist nicht bekannt. Bitte wählen Sie eine Sprache aus der Liste.';
     case 'smedEinrichtungspseudonym':
       return REQUIRED_MESSAGE;
     default:

@@ -88,6 +88,17 @@ function toTerminprofil(profile: ProfileJson): Terminprofil {
     ...(profile.hinweis ? { terminprofilhinweis: profile.hinweis } : {}),
     leistungsmerkmale: profile.leistungsmerkmale,
     qualifikationen: profile.qualifikationen,
+    // Issue #22: present only when the profile names them, so older answers keep their shape.
+    ...(profile.arzt
+      ? {
+          arzt: {
+            ...(profile.arzt.titel ? { titel: profile.arzt.titel } : {}),
+            ...(profile.arzt.vorname ? { vorname: profile.arzt.vorname } : {}),
+            nachname: profile.arzt.nachname,
+          },
+        }
+      : {}),
+    ...(profile.sprachen.length > 0 ? { sprachen: profile.sprachen } : {}),
   };
 }
 

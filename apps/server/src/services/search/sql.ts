@@ -35,6 +35,11 @@ export interface SlotFilter {
    * (docs/supply.md "Appointment profiles"). Absent: no restriction (no code, availability check).
    */
   readonly urgency?: string | undefined;
+  /**
+   * Issue #22: a diagnosis language (ISO 639-1) the profile's doctor speaks. Absent: any. Tested
+   * on the profile rows (migration 0015: the slots carry no copy).
+   */
+  readonly sprache?: string | undefined;
 }
 
 /** Where the practices come from: around a postcode, or one practice (SMED). */
@@ -86,6 +91,7 @@ function profileCondition(params: Params, filter: SlotFilter): string {
   if (filter.extras.length > 0) {
     parts.push(`tp.qualifikationen && ${params.add([...filter.extras], 'text[]')}`);
   }
+  if (filter.sprache) parts.push(`${params.add(filter.sprache, 'text')} = ANY (tp.sprachen)`);
   return parts.length > 0 ? parts.join(' AND ') : 'true';
 }
 
@@ -215,8 +221,21 @@ export interface RawPracticeRow extends Omit<FoundPractice, 'slots' | 'profile'>
   readonly slots:
     | readonly [(number | string)[], string[], string[], string[], string[], string[]]
     | readonly [null, null, null, null, null, null];
-  /** [id, name, hint, Leistungsmerkmal codes, qualifications] */
-  readonly profile: readonly (readonly [string, string, string | null, string[], string[]])[];
+  /**
+   * [id, name, hint, Leistungsmerkmal codes, qualifications, the doctor's title, given and family
+   * name (null without a doctor), languages]
+   */
+  readonly profile: readonly (readonly [
+    string,
+    string,
+    string | null,
+    string[],
+    string[],
+    string | null,
+    string | null,
+    string | null,
+    string[],
+  ])[];
 }
 
 /** One practice of the answer, with its slots and matching profiles. */
@@ -249,6 +268,9 @@ export interface ProfileJson {
   readonly hinweis: string | null;
   readonly leistungsmerkmale: readonly { code: string; name: string }[];
   readonly qualifikationen: readonly { code: string; name: string }[];
+  /** Issue #22: the doctor's name parts (no LANR: patients do not need it); null without one. */
+  readonly arzt: { titel: string | null; vorname: string | null; nachname: string } | null;
+  readonly sprachen: readonly string[];
 }
 
 /** The search: practices nearest first, each with its matching slots and profiles. */
@@ -288,7 +310,8 @@ gewaehlt AS (
 )
 SELECT p.id, g.distanz, g.rang, g.erster, ${practiceColumns('p')}, kv.name AS kv, g.slots,
   (SELECT coalesce(json_agg(json_build_array(tp.id, tp.name, tp.hinweis, tp.leistungsmerkmale,
-      tp.qualifikationen) ORDER BY tp.id), '[]'::json)
+      tp.qualifikationen, tp.arzt_titel, tp.arzt_vorname, tp.arzt_nachname, tp.sprachen)
+      ORDER BY tp.id), '[]'::json)
    FROM terminprofile tp WHERE tp.praxis_id = g.id AND ${profile}) AS profile
 FROM gewaehlt g
 JOIN praxen p ON p.id = g.id
@@ -323,13 +346,17 @@ export function readPracticeRows(
   return rows.map((row) => ({
     ...row,
     slots: slotsOf(row.slots),
-    profile: row.profile.map(([id, name, hinweis, codes, qualifikationen]) => ({
-      id,
-      name,
-      hinweis,
-      leistungsmerkmale: codes.map((code) => ({ code, name: names.get(code) ?? code })),
-      qualifikationen: qualifikationen.map((code) => ({ code, name: names.get(code) ?? code })),
-    })),
+    profile: row.profile.map(
+      ([id, name, hinweis, codes, qualifikationen, titel, vorname, nachname, sprachen]) => ({
+        id,
+        name,
+        hinweis,
+        leistungsmerkmale: codes.map((code) => ({ code, name: names.get(code) ?? code })),
+        qualifikationen: qualifikationen.map((code) => ({ code, name: names.get(code) ?? code })),
+        arzt: nachname === null ? null : { titel, vorname, nachname },
+        sprachen: sprachen ?? [],
+      }),
+    ),
   }));
 }
 

@@ -1,6 +1,7 @@
 // §2 "Booking modal": slot date and start time, the question to book 'verbindlich', the practice
 // details, the contact form, 'Termin buchen' / 'TERMIN RESERVIEREN' and 'Abbrechen'. When the slot
 // is gone (issue #17) the modal offers alternatives in place of the form; the data stays entered.
+import { arztName } from '@terminservice/domain/supply';
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useId, type RefObject } from 'react';
@@ -49,17 +50,12 @@ export function BookingDialog({
       size="large"
       title={video ? BOOKING_TEXTS.titleVideo : BOOKING_TEXTS.titleInPerson}
       description={
-        <>
-          <span className="ts-booking__when">
-            {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
-            <strong>{slotDateTime(recovery?.taken ?? selection)}</strong>
-          </span>
-          {recovery ? null : (
-            <span className="ts-booking__question">
-              {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
-            </span>
-          )}
-        </>
+        <SlotSummary
+          selection={selection}
+          video={video}
+          taken={recovery?.taken}
+          askToBook={!recovery}
+        />
       }
       {...(returnFocus ? { returnFocus } : {})}
       footer={
@@ -99,5 +95,36 @@ export function BookingDialog({
         </>
       )}
     </Dialog>
+  );
+}
+
+interface SlotSummaryProps {
+  readonly selection: SlotSelection;
+  readonly video: boolean;
+  /** The taken slot while alternatives are offered (issue #17). */
+  readonly taken: Parameters<typeof slotDateTime>[0] | undefined;
+  readonly askToBook: boolean;
+}
+
+/** The slot's date and time, the doctor the profile names (issue #22) and the question (§2). */
+function SlotSummary({ selection, video, taken, askToBook }: SlotSummaryProps) {
+  const arzt = selection.profile?.arzt;
+  return (
+    <>
+      <span className="ts-booking__when">
+        {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
+        <strong>{slotDateTime(taken ?? selection)}</strong>
+      </span>
+      {arzt ? (
+        <span className="ts-booking__doctor">
+          {BOOKING_TEXTS.doctor} <strong>{arztName(arzt)}</strong>
+        </span>
+      ) : null}
+      {askToBook ? (
+        <span className="ts-booking__question">
+          {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // §2 "Booking modal": the collapsible 'Details anzeigen/ausblenden' of the chosen practice. Which
 // lines show per application type comes from §6 (useIsShown). The static map of the spec needs the
 // map consent and a map chunk; it is left out of the modal (the details page shows it).
+import { sprachenNamen } from '@terminservice/domain/supply';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
 import { useIsShown } from '../../app-context/index.ts';
@@ -32,6 +33,7 @@ export function PracticeDetails({ selection }: { readonly selection: SlotSelecti
   const note = practiceNoteOf(selection);
   const accessibility = (office.bf ?? []).filter((value) => value.trim() !== '');
   const web = office.web ? websiteHref(office.web) : null;
+  const sprachen = sprachenNamen(profile?.sprachen ?? []);
 
   return (
     <Disclosure
@@ -41,6 +43,11 @@ export function PracticeDetails({ selection }: { readonly selection: SlotSelecti
     >
       <div className="ts-booking__office kern-body">
         {profile?.name ? <p className="ts-booking__profile">{profile.name}</p> : null}
+        {sprachen.length > 0 ? (
+          <p>
+            {BOOKING_TEXTS.languages} {sprachen.join(', ')}
+          </p>
+        ) : null}
         <p>{office.label}</p>
         <p>
           {office.street}

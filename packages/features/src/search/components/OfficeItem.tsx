@@ -1,9 +1,10 @@
 // §2 "Office item": name, address, distance, the slot buttons (first 3, more behind '{n} weitere
 // anzeigen'), and 'Details anzeigen/ausblenden'.
-import type { SearchSlot } from '@terminservice/domain/api';
+import type { SearchSlot, Terminprofil } from '@terminservice/domain/api';
 import { combinePracticeNote } from '@terminservice/domain/api';
 import { SLOTS_SHOWN_PER_PRACTICE } from '@terminservice/domain/limits';
 import { isTssOnlySlot } from '@terminservice/domain/search';
+import { arztName, sprachenNamen } from '@terminservice/domain/supply';
 import { Badge } from '@terminservice/ui/badge';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
@@ -55,6 +56,7 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
             {distanceLabel(office.distance)}
           </p>
         ) : null}
+        {profile ? <DoctorAndLanguages profile={profile} /> : null}
         {isShown('kvMembership') && office.kv ? (
           <p className="kern-body kern-body--small">{kvMembershipLabel(office.kv)}</p>
         ) : null}
@@ -94,6 +96,29 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
         {detailsOpen ? <OfficeDetails entry={entry} /> : null}
       </Disclosure>
     </article>
+  );
+}
+
+/**
+ * Issue #22: the profile's doctor (unless the profile is named for them already, as most are) and
+ * the languages, by their German names.
+ */
+function DoctorAndLanguages({ profile }: { readonly profile: Terminprofil }) {
+  const doctor = profile.arzt ? arztName(profile.arzt) : '';
+  const sprachen = sprachenNamen(profile.sprachen ?? []);
+  return (
+    <>
+      {doctor && doctor !== profile.name ? (
+        <p className="kern-body kern-body--small ts-office__doctor">
+          {SEARCH_TEXTS.doctor} {doctor}
+        </p>
+      ) : null}
+      {sprachen.length > 0 ? (
+        <p className="kern-body kern-body--small ts-office__languages">
+          {SEARCH_TEXTS.languages} {sprachen.join(', ')}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import { AdjustSearchDialog } from './AdjustSearchDialog.tsx';
 import { AppointmentTypeButtons } from './AppointmentTypeButtons.tsx';
 import { BsnrFilter } from './BsnrFilter.tsx';
 import { DaysFilter } from './DaysFilter.tsx';
+import { LanguageFilter } from './LanguageFilter.tsx';
 import { PostcodeFilter } from './PostcodeFilter.tsx';
 import { RadiusFilter } from './RadiusFilter.tsx';
 import { TimeRangeFilter } from './TimeRangeFilter.tsx';
@@ -67,6 +68,14 @@ function useFilterFields({ type, criteria, update, appointmentType }: SearchFilt
         daytime={criteria.daytime}
         resetKey={completed}
         onApply={(daytime) => update({ daytime })}
+      />
+    ),
+    // Issue #22: the doctor's language, for patients and hotline staff.
+    isShown('languageFilter') && byPlace && (
+      <LanguageFilter
+        key="language"
+        sprache={criteria.sprache}
+        onChange={(sprache) => update({ sprache })}
       />
     ),
     // §6 time range with 'Termine finden', and BSNR: TSS and SURGERY.

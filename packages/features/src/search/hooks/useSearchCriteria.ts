@@ -30,7 +30,12 @@ export function useSearchCriteria(
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     if (pathDiffers(parsed, criteria)) {
-      setCriteria({ ...criteriaFromPath(parsed, criteria.daytime), ...mode });
+      // The days and the language are not in the path (§2): they stay as chosen.
+      setCriteria({
+        ...criteriaFromPath(parsed, criteria.daytime),
+        ...(criteria.sprache ? { sprache: criteria.sprache } : {}),
+        ...mode,
+      });
     }
   }
 

@@ -16,6 +16,7 @@ import { TextArea } from '@terminservice/ui/text-area';
 import { TextField } from '@terminservice/ui/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { DoctorFields } from './DoctorFields.tsx';
 import { useDesk } from './DeskStoreProvider.tsx';
 import { MerkmalChooser } from './MerkmalChooser.tsx';
 import { NEW_PROFILE, draftOf, inputOf, toggled, type ProfileDraft } from './profile-draft.ts';
@@ -69,7 +70,8 @@ function OpenProfileForm({ profile, onClose }: { profile: Profile | null; onClos
   const fieldId = (name: string) => `${id}-${name}`;
   const summary = [
     ...Object.entries(errors.fields).map(([name, message]) => ({
-      fieldId: fieldId(name),
+      // A server refusal of the doctor as a whole is shown at its first field.
+      fieldId: fieldId(name === 'arzt' ? 'arzt.lanr' : name),
       message,
     })),
     ...errors.messages.map((message) => ({ fieldId: fieldId('name'), message })),
@@ -101,7 +103,7 @@ function OpenProfileForm({ profile, onClose }: { profile: Profile | null; onClos
   );
 }
 
-interface FieldsProps {
+export interface FieldsProps {
   readonly draft: ProfileDraft;
   readonly update: (patch: Partial<ProfileDraft>) => void;
   readonly fields: FieldErrors;
@@ -148,6 +150,7 @@ function ProfileFields({ draft, update, fields, fieldId }: FieldsProps) {
         error={fields.leistungsmerkmale ?? fields.qualifikationen}
         onChange={(next) => update(next)}
       />
+      <DoctorFields draft={draft} update={update} fields={fields} fieldId={fieldId} />
       <BookingRules draft={draft} update={update} fields={fields} fieldId={fieldId} />
       <TextArea
         id={fieldId('hinweis')}

@@ -2,7 +2,7 @@
 // duration, type, Leistungsmerkmale, who may book, urgencies, release rule, state and free slots.
 // Cards, not a table, so they reflow at 320 px.
 import { URGENCY_LABELS } from '@terminservice/domain/search';
-import type { Profile } from '@terminservice/domain/supply';
+import { arztName, sprachenNamen, type Profile } from '@terminservice/domain/supply';
 import { Badge } from '@terminservice/ui/badge';
 import { Button } from '@terminservice/ui/button';
 import { nameOf } from './catalogue.ts';
@@ -59,6 +59,15 @@ function ProfileCard({
       profile.freigabeTage === null
         ? PROFILE_TEXTS.releaseNever
         : PROFILE_TEXTS.releaseDays(profile.freigabeTage),
+    ],
+    ...(profile.arzt
+      ? [[c.doctor, `${arztName(profile.arzt)} (LANR ${profile.arzt.lanr})`] as [string, string]]
+      : []),
+    [
+      c.languages,
+      profile.sprachen.length === 0
+        ? PROFILE_TEXTS.languagesNone
+        : sprachenNamen(profile.sprachen).join(', '),
     ],
     [c.free, profile.freieSlots.toLocaleString('de-DE')],
   ];

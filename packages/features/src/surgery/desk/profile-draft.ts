@@ -11,6 +11,12 @@ export interface ProfileDraft {
   readonly buchungsbefugnisse: readonly string[];
   readonly dringlichkeiten: readonly string[];
   readonly freigabe: string;
+  /** Issue #22: the doctor's fields as typed; all empty: no doctor. */
+  readonly arztLanr: string;
+  readonly arztTitel: string;
+  readonly arztVorname: string;
+  readonly arztNachname: string;
+  readonly sprachen: readonly string[];
 }
 
 export const NEW_PROFILE: ProfileDraft = {
@@ -23,6 +29,11 @@ export const NEW_PROFILE: ProfileDraft = {
   buchungsbefugnisse: ['PATIENT', 'TSS'],
   dringlichkeiten: [],
   freigabe: '',
+  arztLanr: '',
+  arztTitel: '',
+  arztVorname: '',
+  arztNachname: '',
+  sprachen: [],
 };
 
 export function draftOf(profile: Profile): ProfileDraft {
@@ -36,6 +47,11 @@ export function draftOf(profile: Profile): ProfileDraft {
     buchungsbefugnisse: profile.buchungsbefugnisse,
     dringlichkeiten: profile.dringlichkeiten,
     freigabe: profile.freigabeTage === null ? '' : String(profile.freigabeTage),
+    arztLanr: profile.arzt?.lanr ?? '',
+    arztTitel: profile.arzt?.titel ?? '',
+    arztVorname: profile.arzt?.vorname ?? '',
+    arztNachname: profile.arzt?.nachname ?? '',
+    sprachen: profile.sprachen,
   };
 }
 
@@ -56,7 +72,20 @@ export function inputOf(draft: ProfileDraft): Record<string, unknown> {
     buchungsbefugnisse: [...draft.buchungsbefugnisse],
     dringlichkeiten: [...draft.dringlichkeiten],
     freigabeTage: numberOf(draft.freigabe) ?? null,
+    arzt: arztOf(draft),
+    sprachen: [...draft.sprachen],
   };
+}
+
+/** The doctor's fields as the schema's `arzt`: null when all are empty (the group is optional). */
+function arztOf(draft: ProfileDraft): Record<string, string> | null {
+  const arzt = {
+    lanr: draft.arztLanr,
+    titel: draft.arztTitel,
+    vorname: draft.arztVorname,
+    nachname: draft.arztNachname,
+  };
+  return Object.values(arzt).every((value) => value.trim() === '') ? null : arzt;
 }
 
 export function toggled(list: readonly string[], value: string, on: boolean): string[] {

@@ -51,6 +51,20 @@ export const PROFILE_TEXTS = {
   releaseHint:
     'Ein Termin, der so viele Tage vor Beginn noch frei ist, wird an die Praxis freigegeben. Leer lassen: nie.',
   releaseNever: 'nie',
+  // Issue #22: the profile's doctor and diagnosis languages (labels ours).
+  doctor: 'Ärztin oder Arzt (optional)',
+  doctorHint:
+    'Ohne Angaben nennt das Terminprofil keine Ärztin und keinen Arzt. Sonst sind LANR und Nachname nötig.',
+  lanr: 'LANR',
+  lanrHint: 'Lebenslange Arztnummer, 9 Ziffern',
+  doctorTitle: 'Titel (optional)',
+  doctorTitleHint: 'Zum Beispiel „Dr. med.“',
+  givenName: 'Vorname (optional)',
+  familyName: 'Nachname',
+  languages: 'Diagnosefremdsprachen',
+  languagesHint:
+    'Sprachen außer Deutsch, in denen die Ärztin oder der Arzt mit Patientinnen und Patienten sprechen kann (höchstens 20).',
+  languagesNone: 'keine',
   releaseDays: (n: number) => (n === 1 ? '1 Tag vorher' : `${n} Tage vorher`),
   active: 'aktiv',
   inactive: 'deaktiviert',
@@ -63,6 +77,8 @@ export const PROFILE_TEXTS = {
     authorities: 'Wer darf buchen',
     urgencies: 'Dringlichkeit',
     release: 'Freigabe',
+    doctor: 'Ärztin/Arzt',
+    languages: 'Sprachen',
     status: 'Status',
     free: 'Freie Termine',
     actions: 'Aktionen',

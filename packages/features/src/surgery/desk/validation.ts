@@ -11,7 +11,11 @@ export function validateWith<S extends Schema>(schema: S, input: unknown) {
   if (value !== undefined) return { ok: true as const, value };
   const fields: Record<string, string> = {};
   for (const [path, message] of Object.entries(fieldErrors(schema, input))) {
-    const name = path.split('.')[0]!;
+    // A list's items count for the list ('sprachen.1' → 'sprachen'); a group's fields keep their
+    // own name ('arzt.lanr'), so the message shows next to that field.
+    const parts = path.split('.');
+    const index = parts.findIndex((part) => /^\d+$/.test(part));
+    const name = (index < 0 ? parts : parts.slice(0, Math.max(index, 1))).join('.');
     fields[name] ??= message;
   }
   return { ok: false as const, fields: fields as FieldErrors };

@@ -13,6 +13,10 @@ export const PROFILE_FIELDS = [
   'buchungsbefugnisse',
   'dringlichkeiten',
   'freigabeTage',
+  // Issue #22: the server names the doctor's fields 'arzt.lanr' …; a refusal of the group goes to
+  // its first field (ProfileFormDialog).
+  'arzt',
+  'sprachen',
 ] as const;
 
 export function profileSlice({
