@@ -13,6 +13,7 @@ import { capabilityStatement } from './metadata.ts';
 import { FHIR_JSON, FHIR_PREFIX } from './naming.ts';
 import { refuseFhir } from './refusals.ts';
 import { routePath, type FhirMethod, type FhirRoute } from './route-types.ts';
+import { provenanceRoutes } from './provenance-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import { assertKnownParams, formatAllowed, type Query } from './search-params.ts';
 import { slotRoutes } from './slot-routes.ts';
@@ -27,6 +28,7 @@ export const FHIR_ROUTES: readonly FhirRoute[] = [
   ...slotRoutes,
   ...appointmentRoutes,
   ...transactionRoutes,
+  ...provenanceRoutes,
 ];
 
 const METHODS: readonly FhirMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
