@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { registerAnswerCompression } from './plugins/compress-answers.ts';
 import { SharedAnswers } from './services/search/shared-answers.ts';
 import { registerApplicationType } from './plugins/application-type.ts';
+import { registerActor } from './plugins/actor.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { httpLayerErrorHandler } from './plugins/http-layer-errors.ts';
 import { DEFAULT_HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
@@ -142,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnswerCompression(app, [API_PREFIX, DEV_API_PREFIX]);
   registerInputGuard(app);
   registerApplicationType(app, { jwtSecret: options.jwtSecret, db: options.db });
+  // Who a request's changes are recorded for in the change feed (ADR 25).
+  registerActor(app, { fhirPrefix: FHIR_PREFIX });
   // Demo mode only: a call named in the dev fault header fails as an internal error would.
   if (options.config.demo) registerDevFaults(app);
   await app.register(

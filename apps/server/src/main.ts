@@ -9,6 +9,7 @@ import { seedDemoData, topUpDemoData } from './seed/demo.ts';
 import { startDelivery } from './services/delivery.ts';
 import { startJobs } from './services/jobs.ts';
 import { releaseJob } from './services/practice/index.ts';
+import { changeLogCleanupJob, changeStampJob } from './services/practice/changes.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
@@ -86,12 +87,21 @@ reservationExpiry.unref();
 // The retention job (services/retention/) logs what it erased, as counts only.
 // The reminder job (services/reminders/, issue #15) mails reminders with links to the WEB app. The
 // slot alert's matcher (services/alerts/, issue #15) runs every second, so a freed slot's first
-// messages are queued within seconds.
+// messages are queued within seconds. The change feed's jobs (services/practice/change-stamps.ts,
+// ADR 25) stamp committed changes every 5 s and remove those past 30 days.
 const reminders = reminderJob(config.reminders, config.publicUrl);
 const alertMatcher = alertMatcherJob({ publicUrl: config.publicUrl });
 const jobs = startJobs(
   db,
-  [releaseJob, retentionJob(config.retention), reminders, alertMatcher, changeRecordsCleanupJob],
+  [
+    releaseJob,
+    retentionJob(config.retention),
+    reminders,
+    alertMatcher,
+    changeRecordsCleanupJob,
+    changeStampJob,
+    changeLogCleanupJob,
+  ],
   {
     onDone: (job, counts) => {
       const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
+import { actorStatement } from './actor.ts';
 import { PgliteStatements } from './pglite-statements.ts';
 import { StatementNames } from './statement-names.ts';
 
@@ -13,7 +14,10 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
-  /** Runs `fn` in one transaction; rolls back when it throws. */
+  /**
+   * Runs `fn` in one transaction; rolls back when it throws. The transaction names the request's
+   * actor to the change log's triggers (db/actor.ts, ADR 25).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
@@ -32,13 +36,16 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params = []) => statements.query(sql, params),
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return lite.transaction((tx) =>
-        fn({
+      const actor = actorStatement();
+      return lite.transaction(async (tx) => {
+        // In-process: one more statement costs no round trip.
+        if (actor) await tx.query(actor);
+        return fn({
           async query<R>(sql: string, params: readonly unknown[] = []) {
             return (await tx.query<R>(sql, [...params])).rows;
           },
-        }),
-      );
+        });
+      });
     },
     async exec(sql: string) {
       await lite.exec(sql);
@@ -75,9 +82,11 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     kind: 'postgres',
     query: (sql, params = []) => run(pool, sql, params),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const actor = actorStatement();
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // The actor travels in BEGIN's own simple query: no round trip of its own.
+        await client.query(actor ? `BEGIN; ${actor}` : 'BEGIN');
         const result = await fn({ query: (sql, params = []) => run(client, sql, params) });
         await client.query('COMMIT');
         return result;

@@ -138,7 +138,7 @@ describe('the CapabilityStatement', () => {
     const listed = new Map(
       rest.resource!.map((r) => [r.type, new Set(r.interaction!.map((i) => i.code))]),
     );
-    expect([...listed.keys()].sort()).toEqual(['Appointment', 'Schedule', 'Slot']);
+    expect([...listed.keys()].sort()).toEqual(['Appointment', 'Provenance', 'Schedule', 'Slot']);
     expect(rest.resource!.find((r) => r.type === 'Slot')!.searchParam!.map((p) => p.name)).toEqual([
       'start',
       'status',

@@ -12,6 +12,7 @@ import { answer, assertAcceptable, registerFhirParsers } from './format/index.ts
 import { capabilityStatement } from './metadata.ts';
 import { refuseFhir } from './refusals.ts';
 import { routePath, type FhirMethod, type FhirRoute } from './route-types.ts';
+import { provenanceRoutes } from './provenance-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import { assertKnownParams, type Query } from './search-params.ts';
 import { slotRoutes } from './slot-routes.ts';
@@ -28,6 +29,7 @@ export const FHIR_ROUTES: readonly FhirRoute[] = [
   ...slotRoutes,
   ...appointmentRoutes,
   ...transactionRoutes,
+  ...provenanceRoutes,
 ];
 
 /** FHIR R4's id datatype. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { PracticeScope } from '../../services/practice/index.ts';
 import type { Query, SearchParamSpec } from './search-params.ts';
 
-export type FhirResourceType = 'Schedule' | 'Slot' | 'Appointment';
+export type FhirResourceType = 'Schedule' | 'Slot' | 'Appointment' | 'Provenance';
 export type Interaction =
   'read' | 'search-type' | 'create' | 'update' | 'patch' | 'delete' | 'transaction';
 export type FhirMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -27,6 +27,7 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db, Queryable } from '../../db/client.ts';
+import { currentActor } from '../../db/actor.ts';
 import { wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, type WindowRow } from '../../security/rate-limit.ts';
 import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../appointments.ts';
@@ -217,15 +218,22 @@ const BOOKED: StoredAnswer = { statusCode: 204, body: null };
 // video reservation made with it, in the meantime (both raise the version) stops the booking.
 // The code is locked only while the slot is still free in the statement's snapshot: a request that
 // comes after the slot was booked writes nothing (no lock, no commit to flush) before it reads why.
+//
+// The statement runs on its own (no transaction), so it names its actor to the change log itself
+// (db/actor.ts, ADR 25): the slot's UPDATE reads the `akteur` CTE, so the setting is made before
+// anything is written, and the log's triggers read it at the statement's end — no round trip.
 const CLAIM_AND_BOOK_SQL = `
   WITH code AS (
     SELECT code FROM vermittlungscodes
      WHERE code = $1 AND stornierungen < $2 AND version = $16
        AND EXISTS (SELECT 1 FROM slots WHERE id = $3 AND status = 'FREI')
        FOR UPDATE
+  ), akteur AS (
+    SELECT set_config('terminservice.akteur', $17, true) AS gesetzt
   ), slot AS (
     UPDATE slots SET status = 'GEBUCHT', version = version + 1
      WHERE id = $3 AND status = 'FREI' AND beginn > now() AND EXISTS (SELECT 1 FROM code)
+       AND EXISTS (SELECT 1 FROM akteur)
     RETURNING id
   ), booking AS (
     INSERT INTO buchungen
@@ -267,6 +275,7 @@ async function claimAndBook(
       booking.mail?.text ?? '',
       JSON.stringify(booking.mail?.attachments ?? []),
       facts.version,
+      currentActor(),
     ]);
     return row?.gebucht === 1;
   } catch (error) {

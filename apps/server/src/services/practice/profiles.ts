@@ -120,14 +120,18 @@ export async function createProfile(
 ): Promise<Profile> {
   await assertKnownMerkmale(db, input);
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO terminprofile (id, praxis_id, name, hinweis, leistungsmerkmale, qualifikationen,
+  // In a transaction, like every write of the practice: it names the actor to the change log
+  // (db/actor.ts, ADR 25).
+  await db.transaction((tx) =>
+    tx.query(
+      `INSERT INTO terminprofile (id, praxis_id, name, hinweis, leistungsmerkmale, qualifikationen,
                                 dauer_minuten, termintyp, buchungsbefugnisse, dringlichkeiten,
                                 freigabe_tage, arzt_lanr, arzt_titel, arzt_vorname,
                                 arzt_nachname, sprachen)
      VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7, $8, $9::text[], $10::text[], $11,
              $12, $13, $14, $15, $16::text[])`,
-    [id, practice.praxisId, ...PROFILE_VALUES(input)],
+      [id, practice.praxisId, ...PROFILE_VALUES(input)],
+    ),
   );
   return getProfile(db, practice, id);
 }

@@ -276,11 +276,15 @@ export async function setSlotAvailability(
 ): Promise<DeskSlot> {
   if (!/^[1-9][0-9]{0,17}$/.test(id)) throw refusePractice.notFound();
   const [from, to] = available ? ['BLOCKIERT', 'FREI'] : ['FREI', 'BLOCKIERT'];
-  const rows = await db.query(
-    `UPDATE slots SET status = $4, version = version + 1, geaendert_am = now()
-      WHERE praxis_id = $1 AND id = $2 AND status IN ($3, $4) AND beginn > now()
-      RETURNING id`,
-    [practice.praxisId, id, from, to],
+  // In a transaction, like every write of the practice: it names the actor to the change log
+  // (db/actor.ts, ADR 25).
+  const rows = await db.transaction((tx) =>
+    tx.query(
+      `UPDATE slots SET status = $4, version = version + 1, geaendert_am = now()
+        WHERE praxis_id = $1 AND id = $2 AND status IN ($3, $4) AND beginn > now()
+        RETURNING id`,
+      [practice.praxisId, id, from, to],
+    ),
   );
   if (rows.length === 0) {
     await getSlot(db, practice, id);
