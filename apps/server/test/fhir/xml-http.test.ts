@@ -51,7 +51,11 @@ async function fhir(
     },
     ...(options.body !== undefined ? { body: options.body } : {}),
   });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: await res.text(),
+  };
 }
 
 /** GET in both formats: the XML reads back as exactly the JSON, and both are valid R4. */

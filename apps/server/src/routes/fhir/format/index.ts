@@ -28,9 +28,7 @@ export function formatRequestOf(url: string, headers: IncomingHttpHeaders): Form
   const query = question === -1 ? '' : url.slice(question + 1);
   return {
     // Only when present: most requests have no _format, and URLSearchParams is not free.
-    formatParameter: query.includes('_format')
-      ? new URLSearchParams(query).getAll('_format')
-      : [],
+    formatParameter: query.includes('_format') ? new URLSearchParams(query).getAll('_format') : [],
     accept: headers.accept,
     contentType: headers['content-type'],
   };
@@ -136,5 +134,8 @@ export const fhirOverloadRefusal: RefusalBody = (request) => {
     template = serialise(outcome, format);
     OVERLOADED_TEMPLATE.set(format, template);
   }
-  return { type: contentTypeOf(format), body: template.replace(REFERENCE_PLACEHOLDER, randomUUID()) };
+  return {
+    type: contentTypeOf(format),
+    body: template.replace(REFERENCE_PLACEHOLDER, randomUUID()),
+  };
 };
