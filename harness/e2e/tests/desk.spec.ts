@@ -4,13 +4,14 @@
 // view → withdraw one → a patient books one → the desk shows it 'gebucht' with the masked code →
 // the practice cancels with a reason → the patient's mail is in the outbox and the same code logs
 // in again on the WEB app. axe on the page and every dialog, at 1280 and 360 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
-import { basicAuth, bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
+import { bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
 import { Journey, handOutCode } from '../support/journeys.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { e2ePorts } from '../support/ports.ts';
+import { demoPractice, practiceToken } from '../support/practice.ts';
 
 const BASE = `http://127.0.0.1:${e2ePorts().surgery}`;
 const WEB = `http://127.0.0.1:${e2ePorts().web}`;
@@ -20,27 +21,6 @@ const API = '/web/api/v4';
 /** Each project works at another demo practice and after the demo's opening hours (blocks end by 19:30). */
 const PLACE = { desktop: '10115', phone: '80331' } as const;
 const WINDOW = { desktop: ['20:00', '21:00'], phone: ['21:00', '22:00'] } as const;
-
-/** A demo practice at the postcode: its BSNR, from the facility search (einrichtungssuche). */
-async function demoPracticeBsnr(request: APIRequestContext, plz: string): Promise<string> {
-  const code = await handOutCode(request, 'W030');
-  const search = await request.get(`${BASE}${API}/einrichtungssuche/durchfuehren`, {
-    params: { plz },
-    headers: basicAuth(code),
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const { einrichtungen } = (await search.json()) as { einrichtungen: { bsnr: string }[] };
-  expect(einrichtungen[0]?.bsnr).toMatch(/^\d{9}$/);
-  return einrichtungen[0]!.bsnr;
-}
-
-async function practiceToken(request: APIRequestContext, bsnr: string): Promise<string> {
-  const response = await request.post(`${BASE}/dev/api/tokens`, {
-    data: { applicationType: 'SURGERY', subject: bsnr },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Local dates of the Monday and Sunday of next week. */
 function nextWeek(): { monday: string; days: string[] } {
@@ -142,8 +122,8 @@ test.describe('the appointment desk of the SURGERY app', () => {
     test.setTimeout(480_000);
     const project = testInfo.project.name.startsWith('phone') ? 'phone' : 'desktop';
     const [from, to] = WINDOW[project];
-    const bsnr = await demoPracticeBsnr(page.request, PLACE[project]);
-    const token = await practiceToken(page.request, bsnr);
+    const { bsnr } = await demoPractice(page.request, BASE, PLACE[project]);
+    const token = await practiceToken(page.request, BASE, bsnr);
     const app = new AppShell(page);
     await app.goto(`/terminservice?token=${encodeURIComponent(token)}`);
     if (await app.cookieNotice.isVisible()) await app.confirmCookies();
