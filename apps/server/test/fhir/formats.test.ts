@@ -8,7 +8,12 @@ import { loadConfig } from '../../src/config.ts';
 import { openPglite, type Db } from '../../src/db/client.ts';
 import { answerFormatOf } from '../../src/routes/fhir/format/negotiate.ts';
 import { TEST_JWT_SECRET } from '../helper.ts';
-import { scheduleBody, startFhirServer, type FhirPractice, type FhirServer } from './fhir-helper.ts';
+import {
+  scheduleBody,
+  startFhirServer,
+  type FhirPractice,
+  type FhirServer,
+} from './fhir-helper.ts';
 
 describe('the negotiation rule', () => {
   const format = (accept?: string, formatParameter: string[] = [], contentType?: string) =>
@@ -85,17 +90,23 @@ describe('answers', () => {
       call({ method: 'GET', url: `/Schedule/${id}${query}`, headers });
     expect((await read({})).headers['content-type']).toMatch(JSON_TYPE);
     expect((await read({ accept: 'application/xml' })).headers['content-type']).toMatch(XML);
-    expect((await read({ accept: 'application/fhir+xml' }, '?_format=json')).json()).toMatchObject(
-      { resourceType: 'Schedule', id },
-    );
+    expect((await read({ accept: 'application/fhir+xml' }, '?_format=json')).json()).toMatchObject({
+      resourceType: 'Schedule',
+      id,
+    });
     const xml = await read({}, '?_format=application/fhir%2Bxml');
     expect(xml.headers['content-type']).toMatch(XML);
     expect(xml.body).toContain('<Schedule xmlns="http://hl7.org/fhir"><id value=');
 
     // A search Bundle; the metadata without a token.
     const bundle = await call({ method: 'GET', url: '/Schedule?_format=xml' });
-    expect(bundle.body).toMatch(/<Bundle xmlns="http:\/\/hl7.org\/fhir">.*<type value="searchset"\/>/);
-    const metadata = await call({ method: 'GET', url: '/metadata', headers: { accept: 'text/xml' } }, '');
+    expect(bundle.body).toMatch(
+      /<Bundle xmlns="http:\/\/hl7.org\/fhir">.*<type value="searchset"\/>/,
+    );
+    const metadata = await call(
+      { method: 'GET', url: '/metadata', headers: { accept: 'text/xml' } },
+      '',
+    );
     expect(metadata.statusCode).toBe(200);
     expect(metadata.body).toContain('<format value="application/fhir+xml"/>');
   });
@@ -128,7 +139,7 @@ describe('every refusal in the negotiated format', () => {
   it('404, 405, 401, 400, 413 and an undecodable URL, in XML', async () => {
     const accept = { accept: 'application/fhir+xml' };
     const cases: [InjectOptions, number, string, string?][] = [
-      [{ method: 'GET', url: '/Practitioner', headers: accept }, 404, 'FH004'],
+      [{ method: 'GET', url: '/Observation', headers: accept }, 404, 'FH004'],
       [{ method: 'GET', url: '/Slot/1/_history', headers: accept }, 404, 'FH005'],
       [{ method: 'POST', url: '/Appointment', headers: accept }, 405, 'FH006'],
       [{ method: 'GET', url: '/Slot', headers: accept }, 401, 'FH001', ''],
@@ -174,8 +185,7 @@ describe('every refusal in the negotiated format', () => {
     });
     try {
       const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-      const get = (accept: string) =>
-        fetch(`${origin}/fhir/R4/metadata`, { headers: { accept } });
+      const get = (accept: string) => fetch(`${origin}/fhir/R4/metadata`, { headers: { accept } });
       // The first through Fastify (it sets the template), the next ones before it.
       for (const accept of ['application/fhir+xml', 'application/fhir+json', 'text/xml']) {
         const res = await get(accept);
