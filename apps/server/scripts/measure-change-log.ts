@@ -89,15 +89,15 @@ try {
       results[on ? 'mit' : 'ohne']!.push(await round(db, parallel));
     }
     const best = (xs: number[]) => Math.min(...xs);
-    console.log(
-      `${kind}, ${N} bookings, ${parallel} at a time: without log ${best(results.ohne!).toFixed(3)} ms/booking, with log ${best(results.mit!).toFixed(3)} ms/booking (best of 2 each; all: ${JSON.stringify(results)})`,
+    process.stdout.write(
+      `${kind}, ${N} bookings, ${parallel} at a time: without log ${best(results.ohne!).toFixed(3)} ms/booking, with log ${best(results.mit!).toFixed(3)} ms/booking (best of 2 each; all: ${JSON.stringify(results)})\n`,
     );
   }
   const [rows] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM aenderungsprotokoll WHERE akteur = $1',
     ['PATIENT'],
   );
-  console.log(`log rows written by the bookings: ${rows?.n}`);
+  process.stdout.write(`log rows written by the bookings: ${rows?.n}\n`);
 } finally {
   await drop();
 }

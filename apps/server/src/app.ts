@@ -61,6 +61,22 @@ export interface AppOptions {
 
 export const API_PREFIX = '/web/api/v4';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of every port's app, as registered: sweeping checks walk it (path-fuzz test). */
+    readonly registeredRoutes: readonly { readonly method: string; readonly url: string }[];
+  }
+}
+
+/** Keeps the list of routes as they are registered, in encapsulated contexts as well. */
+function recordRoutes(app: FastifyInstance): void {
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+}
+
 // Logs carry no personal data (docs/architecture.md "Security"): requests are logged by method and
 // route pattern only — never the URL (it can hold a postcode, pseudonym or practice token),
 // headers (basic auth holds the code) or bodies.
@@ -131,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       else request.log.info(line, 'request completed');
     });
   }
+  recordRoutes(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   // The map's tile server, when configured, is the one image origin besides the app's own.

@@ -575,10 +575,11 @@ describe('what the fuzzer found', () => {
     ],
     ['body key', `${API}/termincheck/check`, '{"a\\u0000":1}', 'body.a\u0000'],
     [
+      // Refused by the depth scan before it is parsed at all (http/body-depth.ts, issue #22).
       'deep body',
       `${API}/termincheck/check`,
       `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}`,
-      'body.0.0.0.0.0.0.0',
+      'body',
     ],
   ])(
     'text PostgreSQL cannot store (NUL, lone surrogates) is 400 before any query: %s',

@@ -8,6 +8,7 @@ import { IDENTIFICATION_TOKEN_HEADER } from '@terminservice/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJobOnce } from '../../src/services/jobs.ts';
 import { releaseJob } from '../../src/services/practice/index.ts';
+import { removeOldChanges } from '../../src/services/practice/changes.ts';
 import { API, auth, bookingBody, insertCode, staffHeaders } from '../fixtures/booking.ts';
 import { DATABASE_URL } from '../helper.ts';
 import {
@@ -346,6 +347,27 @@ describe('paging and resuming', () => {
     expect((await feed('_count=5000')).status).toBe(400);
     const anonymous = await fetch(`${server.fhirBase}/Provenance`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('after the retention removed changes a cursor needs, it answers 410: synchronise fully', async () => {
+    const third = await server.practice();
+    const mark = (await readAll('0', 1000, third.token)).cursor;
+    await publish(1, [], third.token);
+    const newest = (await readAll(mark, 1000, third.token)).cursor;
+    // The changes after `mark` age past the retention period and are removed.
+    await server.ctx.db.query(
+      `UPDATE aenderungsprotokoll SET aufgenommen_am = now() - interval '31 days'
+        WHERE praxis_id = $1`,
+      [third.praxisId],
+    );
+    expect(await removeOldChanges(server.ctx.db)).toBeGreaterThanOrEqual(3);
+    const gone = await feed(`_since=${mark}`, third.token);
+    expect(gone.status).toBe(410);
+    expect(JSON.stringify(gone.bundle)).toContain('FH031');
+    // The newest cursor still continues (nothing after it was removed), and new changes follow.
+    expect((await feed(`_since=${newest}`, third.token)).status).toBe(200);
+    await publish(1, [], third.token);
+    expect((await readAll(newest, 100, third.token)).changes).toHaveLength(2);
   });
 
   it('the CapabilityStatement lists the Provenance search and its parameters', async () => {

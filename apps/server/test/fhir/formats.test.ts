@@ -175,8 +175,7 @@ describe('every refusal in the negotiated format', () => {
   });
 
   it("load shedding's 503, through Fastify and before it, in the format asked for", async () => {
-    let db: Db | null = null;
-    db = await openPglite();
+    const db: Db = await openPglite();
     const app = await buildApp({
       config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET }),
       db,

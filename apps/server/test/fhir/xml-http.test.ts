@@ -220,7 +220,8 @@ describe('deep bodies are refused before parsing (FH026, finding 3.2)', () => {
       `refusal of 1 MiB: [[[[ ${open.toFixed(1)} ms, [[…]] ${balanced.toFixed(1)} ms, XML ${xml.toFixed(1)} ms`,
     );
     // Before the scan: about 100–360 ms ([[[[) and 750–1,250 ms ([[…]]) each, here, over inject.
-    expect(Math.max(open, balanced, xml)).toBeLessThan(100);
+    // A loose bound against the old cost, not a benchmark (a busy machine is slower).
+    expect(Math.max(open, balanced, xml)).toBeLessThan(500);
   });
 
   it('the API refuses deep JSON the same way (400 WP003)', async () => {

@@ -91,21 +91,13 @@ describe('depth (FH026) and its cost', () => {
     expect(jsonTooDeep(`{"a":"\\"${'['.repeat(100)}"}`)).toBe(false);
   });
 
-  it('refuses 1 MiB bodies of nesting in a few milliseconds', () => {
+  // Correctness only: how fast the scans are is a figure of pnpm bench and the flood test
+  // (flood-isolation.test.ts), not a timed assertion on a shared machine.
+  it('refuses 1 MiB bodies of nesting, and reads 1 MiB of flat text to the end', () => {
     const mib = 1024 * 1024;
-    const json = '['.repeat(mib);
-    const xml = `<Bundle ${NS}>${'<entry>'.repeat(mib / 7)}`;
-    const ms = (run: () => unknown) => {
-      const start = performance.now();
-      run();
-      return performance.now() - start;
-    };
-    expect(ms(() => expect(jsonTooDeep(json)).toBe(true))).toBeLessThan(20);
-    expect(ms(() => expect(codeOf(xml)).toBe('FH026'))).toBeLessThan(20);
-    // The worst case for the scans: nothing to refuse early, every byte read.
-    const flatJson = `[${'"a[",'.repeat(mib / 5)}0]`;
-    const flatXml = `<Bundle ${NS}>${'<id value="a&amp;"/>'.repeat(mib / 20)}</Bundle>`;
-    expect(ms(() => expect(jsonTooDeep(flatJson)).toBe(false))).toBeLessThan(50);
-    expect(ms(() => expect(codeOf(flatXml)).toBeNull())).toBeLessThan(200);
+    expect(jsonTooDeep('['.repeat(mib))).toBe(true);
+    expect(codeOf(`<Bundle ${NS}>${'<entry>'.repeat(mib / 7)}`)).toBe('FH026');
+    expect(jsonTooDeep(`[${'"a[",'.repeat(mib / 5)}0]`)).toBe(false);
+    expect(codeOf(`<Bundle ${NS}>${'<id value="a&amp;"/>'.repeat(mib / 20)}</Bundle>`)).toBeNull();
   });
 });
