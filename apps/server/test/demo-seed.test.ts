@@ -2,6 +2,7 @@
 // referral-free specialties (spec §1) around five big-city postcodes — kept current by the top-up
 // at every start.
 import { REFERRAL_FREE_CODES } from '@terminservice/domain/leistungsmerkmal';
+import { isSpracheCode, isValidLanr } from '@terminservice/domain/supply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/reference/index.ts';
@@ -56,7 +57,7 @@ async function seeded(now: Date, seed?: string): Promise<Seeded> {
 }
 
 /** Per guarantee postcode, code and appointment type: free patient slots in the first 14 days. */
-async function garantie(db: Queryable, now: Date) {
+async function garantie(db: Queryable, now: Date, sprache: string | null = null) {
   return db.query<{ plz: string; code: string; termintyp: string; anzahl: number }>(
     `SELECT z.plz, code, s.termintyp, count(*)::int AS anzahl
      FROM postleitzahlen z
@@ -64,12 +65,12 @@ async function garantie(db: Queryable, now: Date) {
      JOIN terminprofile t ON t.praxis_id = p.id
      CROSS JOIN LATERAL unnest(t.leistungsmerkmale) AS code
      JOIN slots s ON s.terminprofil_id = t.id
-     WHERE z.plz = ANY($1) AND code = ANY($2)
+     WHERE z.plz = ANY($1) AND code = ANY($2) AND ($6::text IS NULL OR $6 = ANY (t.sprachen))
        AND s.status = 'FREI' AND s.abschnitt = 'default' AND 'PATIENT' = ANY(s.buchungsbefugnisse)
        AND s.beginn > $3 AND s.beginn < $3::timestamptz + make_interval(days => $5)
      GROUP BY 1, 2, 3
      ORDER BY 1, 2, 3`,
-    [GARANTIE_PLZ, REFERRAL_FREE_CODES, now, GARANTIE_RADIUS_KM, GARANTIE_TAGE],
+    [GARANTIE_PLZ, REFERRAL_FREE_CODES, now, GARANTIE_RADIUS_KM, GARANTIE_TAGE, sprache],
   );
 }
 
@@ -116,6 +117,23 @@ describe('demo data', () => {
 
   it('guarantees free in-person and video slots for patients near the five big-city postcodes', async () => {
     expect(await garantie(s.db, NOW)).toEqual(alleKombinationen());
+  });
+
+  it('gives doctors’ profiles their doctor and languages; the guarantee speaks Englisch and Türkisch', async () => {
+    // Issue #22: the language filter finds slots near the guarantee postcodes.
+    expect(await garantie(s.db, NOW, 'tr')).toEqual(alleKombinationen());
+    expect(await garantie(s.db, NOW, 'en')).toEqual(alleKombinationen());
+    const rows = await s.db.query<{ lanr: string | null; sprachen: string[] }>(
+      'SELECT arzt_lanr AS lanr, sprachen FROM terminprofile',
+    );
+    const doctors = rows.filter((r) => r.lanr !== null);
+    expect(doctors.length).toBeGreaterThan(rows.length / 2);
+    for (const { lanr } of doctors) expect(isValidLanr(lanr!), lanr!).toBe(true);
+    expect(new Set(doctors.map((r) => r.lanr)).size).toBe(doctors.length);
+    const speaking = rows.filter((r) => r.sprachen.length > 0).length;
+    expect(speaking).toBeGreaterThan(rows.length / 5);
+    for (const { sprachen } of rows)
+      for (const code of sprachen) expect(isSpracheCode(code)).toBe(true);
   });
 
   it('covers every KV region, with practices in its own region', async () => {

@@ -134,18 +134,69 @@ describe('the CapabilityStatement', () => {
     const statement = res.body as CapabilityStatement;
     expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1' });
     const rest = statement.rest![0]!;
-    expect(rest.interaction?.map((i) => i.code)).toEqual(['transaction']);
+    expect(rest.interaction?.map((i) => i.code)).toEqual(['transaction', 'batch']);
     const listed = new Map(
       rest.resource!.map((r) => [r.type, new Set(r.interaction!.map((i) => i.code))]),
     );
-    expect([...listed.keys()].sort()).toEqual(['Appointment', 'Provenance', 'Schedule', 'Slot']);
+    expect([...listed.keys()].sort()).toEqual([
+      'Appointment',
+      'Organization',
+      'Practitioner',
+      'PractitionerRole',
+      'Provenance',
+      'Schedule',
+      'Slot',
+    ]);
+    // Every resource names the guide's profile.
+    for (const resource of rest.resource!) {
+      expect(resource.supportedProfile?.[0], resource.type).toMatch(
+        /^https:\/\/fhir\.kbv\.de\/StructureDefinition\/KBV_PR_116117_TERMINSERVICE_TVS_TERMINSYNCHRONISATION_/,
+      );
+    }
     expect(rest.resource!.find((r) => r.type === 'Slot')!.searchParam!.map((p) => p.name)).toEqual([
       'start',
       'status',
       'schedule',
+      'bsnr',
+      'lanr',
       '_count',
+      '_cursor',
+      'page',
       '_offset',
     ]);
+    expect(rest.resource!.find((r) => r.type === 'Slot')!.operation).toEqual([
+      expect.objectContaining({
+        name: 'slotstatus_aktualisieren',
+        definition:
+          'https://fhir.kbv.de/OperationDefinition/KBV_OD_116117_TERMINSERVICE_TVS_TERMINSYNCHRONISATION_Slot_Status_Update',
+      }),
+    ]);
+    // Every listed operation, every search by POST _search and the batch answer (not 404/405).
+    for (const resource of rest.resource!) {
+      for (const operation of resource.operation ?? []) {
+        const answer = await raw('POST', `/${resource.type}/1/$${operation.name}`, {
+          token: mine.token,
+          body: '{"resourceType":"Parameters","parameter":[{"name":"status","valueCode":"free"}]}',
+        });
+        // Reached the operation: slot 1 is not the practice's (PX002), not an unknown path.
+        expect(answer.body.issue[0].details.coding[0].code, operation.name).toBe('PX002');
+      }
+      if (listed.get(resource.type)!.has('search-type')) {
+        const answer = await raw('POST', `/${resource.type}/_search`, {
+          token: mine.token,
+          body: '_count=1',
+          type: 'application/x-www-form-urlencoded',
+        });
+        expect(answer.status, `${resource.type} POST _search`).toBe(200);
+      }
+    }
+    for (const path of ['/', '/Slot/batch']) {
+      const answer = await raw('POST', path, {
+        token: mine.token,
+        body: '{"resourceType":"Bundle","type":"batch","entry":[]}',
+      });
+      expect(answer.status, `batch at ${path}`).toBe(200);
+    }
     // Every interaction not listed answers 405; every listed one does not.
     const probes = [
       ['create', 'POST', ''],

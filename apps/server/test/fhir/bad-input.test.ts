@@ -300,7 +300,7 @@ describe('hand-picked bad requests', () => {
       ],
       ['encoded slash', 'GET', '/Slot/1%2F2', 404],
       ['bad encoding', 'GET', '/Slot/%E0%A4%A', 400],
-      ['unknown type', 'GET', '/Practitioner', 404],
+      ['unknown type', 'GET', '/Observation', 404],
       ['unknown type lowercase', 'GET', '/slot', 404],
       ['history', 'GET', `/Slot/1/_history`, 404],
       ['method', 'POST', '/Appointment', 405],

@@ -114,7 +114,7 @@ describe('transaction Bundles', () => {
     const before = await slotCount();
     const [good] = slots(1, 80);
     const bodies: [number, unknown][] = [
-      [422, { ...slotBundle([good!]), type: 'batch' }],
+      [422, { ...slotBundle([good!]), type: 'collection' }],
       [
         422,
         {

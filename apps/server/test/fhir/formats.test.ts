@@ -139,7 +139,7 @@ describe('every refusal in the negotiated format', () => {
   it('404, 405, 401, 400, 413 and an undecodable URL, in XML', async () => {
     const accept = { accept: 'application/fhir+xml' };
     const cases: [InjectOptions, number, string, string?][] = [
-      [{ method: 'GET', url: '/Practitioner', headers: accept }, 404, 'FH004'],
+      [{ method: 'GET', url: '/Observation', headers: accept }, 404, 'FH004'],
       [{ method: 'GET', url: '/Slot/1/_history', headers: accept }, 404, 'FH005'],
       [{ method: 'POST', url: '/Appointment', headers: accept }, 405, 'FH006'],
       [{ method: 'GET', url: '/Slot', headers: accept }, 401, 'FH001', ''],

@@ -65,8 +65,11 @@ async function book(code: string, slot: string): Promise<number> {
   return res.status;
 }
 
+/** The search's matches (search.mode match); included resources are left out. */
 function entries<T>(bundle: unknown): T[] {
-  return ((bundle as Bundle).entry ?? []).map((e) => e.resource as T);
+  return ((bundle as Bundle).entry ?? [])
+    .filter((e) => e.search?.mode !== 'include')
+    .map((e) => e.resource as T);
 }
 
 describe('a practice publishes, a patient books, the practice sees and cancels', () => {
@@ -82,10 +85,8 @@ describe('a practice publishes, a patient books, the practice sees and cancels',
     })) as Schedule;
     expect(schedule.id).toEqual(expect.any(String));
     expect(schedule.active).toBe(true);
-    expect(schedule.actor?.[0]?.identifier).toEqual({
-      system: 'https://fhir.kbv.de/NamingSystem/KBV_NS_Base_BSNR',
-      value: practice.bsnr,
-    });
+    // The guide's Schedule names a PractitionerRole: the practice's own, without a doctor.
+    expect(schedule.actor?.[0]?.reference).toBe(`PractitionerRole/${practice.bsnr}`);
     scheduleId = schedule.id!;
 
     const starts = ['07:00', '07:20', '07:40', '08:00', '08:20'];
@@ -142,7 +143,12 @@ describe('a practice publishes, a patient books, the practice sees and cancels',
       slot: [{ reference: `Slot/${slotIds[1]}` }],
       start: expect.stringMatching(/\+0[12]:00$/),
     });
-    const patient = appointment.contained?.[0] as Patient;
+    // In the search the Patient is included as a resource of its own (the guide's Appointment
+    // search); read alone, the Appointment contains it.
+    const patientRef = appointment.participant[0]!.actor!.reference!;
+    const patient = (found as Bundle).entry!.find(
+      (e) => `Patient/${e.resource!.id}` === patientRef && e.search?.mode === 'include',
+    )?.resource as Patient;
     expect(patient).toMatchObject({
       resourceType: 'Patient',
       name: [{ family: 'Musterfrau', given: ['Erika'] }],

@@ -1,35 +1,69 @@
-// A booking ↔ FHIR Appointment (docs/fhir.md "Appointment", ADR 13). The patient is a contained
+// A booking ↔ FHIR Appointment (docs/fhir.md "Appointment", ADR 13 and 26). The patient is a
 // Patient with only what the practice needs to receive them: name and date of birth, and the
-// referral code masked as the desk shows it — never the code itself, no address, no contact.
+// referral code masked as the desk shows it — never the code itself (the guide's
+// basedOn.identifier is left out), no address, no contact. In a search it is a resource of its own
+// (search.mode include, as the guide's Terminbuchungen abrufen); elsewhere contained.
 import type { Appointment, Patient } from '@medplum/fhirtypes';
+import type { Profile } from '@terminservice/domain/supply';
 import * as v from 'valibot';
 import type { PracticeBooking, PracticeScope } from '../../services/practice/index.ts';
 import { codeableConceptSchema, parseResource, resourceBase } from './input.ts';
 import { fhirInstant, instantOfLocal } from './instant.ts';
-import { CODE_SYSTEM, MASKED_CODE_SYSTEM } from './naming.ts';
-import { practiceActor, termintypConcept } from './schedule-mapping.ts';
+import { SNOMED, URGENCY_SNOMED } from './kbv-profiles.ts';
+import { CODE_SYSTEM, EXTENSION, MASKED_CODE_SYSTEM } from './naming.ts';
+import { roleReference } from './practice-resources.ts';
+import { termintypConcept } from './schedule-mapping.ts';
 
-function patientOf(booking: PracticeBooking): Patient {
+/** The Patient's id in a search: derived from the booking, stable, no personal data. */
+export const patientIdOf = (booking: Pick<PracticeBooking, 'id'>) => `buchung-${booking.id}`;
+
+export function patientOf(booking: PracticeBooking, id = 'patient'): Patient {
   const { vorname, nachname, geburtsdatum } = booking.patient;
   return {
     resourceType: 'Patient',
-    id: 'patient',
+    id,
     identifier: [{ system: MASKED_CODE_SYSTEM, value: booking.codeMaskiert }],
     name: [{ family: nachname, given: vorname ? [vorname] : [] }],
     ...(/^\d{4}-\d{2}-\d{2}$/.test(geburtsdatum) ? { birthDate: geburtsdatum } : {}),
   };
 }
 
+/** What the Appointment shows beside the booking itself. */
+export interface AppointmentExtras {
+  readonly cancelationReason?: string | null;
+  /** The booking's profile (its doctor is the PractitionerRole). */
+  readonly profile?: Pick<Profile, 'arzt'> | null;
+  /** The referral code's urgency (AKUT, DRINGEND, …). */
+  readonly urgency?: string | null;
+  /** 'resource': the Patient is referenced (and included in the search); else contained. */
+  readonly patient?: 'contained' | 'resource';
+}
+
+/** The booked urgency: Appointment.priority's extension (the guide's gebuchteDringlichkeit). */
+function priorityOf(urgency: string | null | undefined) {
+  const coded = urgency ? URGENCY_SNOMED[urgency] : undefined;
+  if (!coded) return {};
+  return {
+    _priority: {
+      extension: [
+        { url: EXTENSION.gebuchteDringlichkeit, valueCoding: { system: SNOMED, ...coded } },
+      ],
+    },
+  };
+}
+
 export function appointmentOf(
   booking: PracticeBooking,
   practice: PracticeScope,
-  cancelationReason?: string | null,
+  extras: AppointmentExtras = {},
 ): Appointment {
   const cancelled = booking.status === 'storniert';
+  const { cancelationReason } = extras;
+  const asResource = extras.patient === 'resource';
   return {
     resourceType: 'Appointment',
     id: booking.id,
-    contained: [patientOf(booking)],
+    ...(asResource ? {} : { contained: [patientOf(booking)] }),
     status: cancelled ? 'cancelled' : 'booked',
     ...(cancelled && cancelationReason ? { cancelationReason: { text: cancelationReason } } : {}),
     serviceType: [termintypConcept(booking.termintyp)],
@@ -38,14 +72,21 @@ export function appointmentOf(
     })),
     start: fhirInstant(instantOfLocal(booking.beginn)),
     end: fhirInstant(instantOfLocal(booking.ende)),
+    ...priorityOf(extras.urgency),
     created: booking.erstelltAm,
     slot: [{ reference: `Slot/${booking.slotId}` }],
     ...(booking.patient.hinweis ? { comment: booking.patient.hinweis } : {}),
     participant: [
-      { actor: { reference: '#patient', type: 'Patient' }, status: 'accepted' },
-      { actor: practiceActor(practice), status: 'accepted' },
+      {
+        actor: {
+          reference: asResource ? `Patient/${patientIdOf(booking)}` : '#patient',
+          type: 'Patient',
+        },
+        status: 'accepted',
+      },
+      { actor: roleReference(practice, extras.profile?.arzt ?? null), status: 'accepted' },
     ],
-  };
+  } as Appointment;
 }
 
 const appointmentSchema = v.looseObject({

@@ -2,19 +2,35 @@
 // own bookings; cancel one with PUT or PATCH (status cancelled and cancelationReason.text, which
 // the patient is told). The practice's cancellation does not spend the patient's code (§9).
 import type { Appointment } from '@medplum/fhirtypes';
+import type { Profile } from '@terminservice/domain/supply';
 import {
   cancelByPractice,
   getBooking,
   listBookings,
+  listProfiles,
   type PracticeBooking,
 } from '../../services/practice/index.ts';
-import { bookingIdsOfSlot, cancellationReasons } from '../../services/practice/fhir-queries.ts';
+import {
+  bookingIdsOfSlot,
+  bookingUrgencies,
+  cancellationReasons,
+} from '../../services/practice/fhir-queries.ts';
+import { appointmentIncludes } from './appointment-includes.ts';
 import { appointmentChangeOf, appointmentOf } from './appointment-mapping.ts';
-import { searchset } from './bundle.ts';
+import { searchset, timeKey } from './bundle.ts';
 import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
-import { dateRange, PAGING_PARAMS, pagingOf, reference, tokens, values } from './search-params.ts';
+import {
+  dateRange,
+  PAGING_PARAMS,
+  pagingOf,
+  PRACTICE_PARAMS,
+  practiceFilter,
+  reference,
+  tokens,
+  values,
+} from './search-params.ts';
 
 const SEARCH = [
   {
@@ -25,14 +41,41 @@ const SEARCH = [
   },
   { name: 'status', type: 'token', documentation: 'booked oder cancelled (Komma = oder).' },
   { name: 'slot', type: 'reference', documentation: 'Der gebuchte Termin: Slot/<id>.' },
+  ...PRACTICE_PARAMS,
   ...PAGING_PARAMS,
 ] as const;
 
-async function withReasons(context: FhirContext, bookings: readonly PracticeBooking[]) {
+/** The Appointments of some bookings, with reasons, urgencies and their profiles' doctors. */
+export async function appointmentsOf(
+  context: Pick<FhirContext, 'db' | 'practice'>,
+  bookings: readonly PracticeBooking[],
+  options: { profiles?: ReadonlyMap<string, Profile>; patient?: 'contained' | 'resource' } = {},
+) {
+  const { db, practice } = context;
   const cancelled = bookings.filter((b) => b.status === 'storniert').map((b) => b.id);
-  const reasons = await cancellationReasons(context.db, context.practice, cancelled);
-  return bookings.map((b) => appointmentOf(b, context.practice, reasons.get(b.id)));
+  const reasons = await cancellationReasons(db, practice, cancelled);
+  const urgencies = await bookingUrgencies(
+    db,
+    practice,
+    bookings.map((b) => b.id),
+  );
+  const profiles =
+    options.profiles ??
+    (bookings.length
+      ? new Map((await listProfiles(db, practice)).map((p) => [p.id, p]))
+      : new Map());
+  return bookings.map((b) =>
+    appointmentOf(b, practice, {
+      cancelationReason: reasons.get(b.id) ?? null,
+      urgency: urgencies.get(b.id) ?? null,
+      profile: profiles.get(b.profilId) ?? null,
+      patient: options.patient ?? 'contained',
+    }),
+  );
 }
+
+const withReasons = (context: FhirContext, bookings: readonly PracticeBooking[]) =>
+  appointmentsOf(context, bookings);
 
 async function read(context: FhirContext) {
   const booking = await getBooking(context.db, context.practice, context.id);
@@ -44,8 +87,12 @@ async function search(context: FhirContext) {
   const { db, practice, query, base } = context;
   const status = tokens(query, 'status', ['booked', 'cancelled']);
   const slotId = reference(query, 'slot', 'Slot');
+  const filter = practiceFilter(query, practice.bsnr);
+  const paging = pagingOf(query);
   let bookings: PracticeBooking[];
-  if (slotId !== null && values(query, 'date').length === 0) {
+  if (filter.none) {
+    bookings = [];
+  } else if (slotId !== null && values(query, 'date').length === 0) {
     const ids = await bookingIdsOfSlot(db, practice, slotId);
     bookings = await Promise.all(ids.map((id) => getBooking(db, practice, id)));
   } else {
@@ -55,15 +102,27 @@ async function search(context: FhirContext) {
       (b) => slotId === null || b.slotId === slotId,
     );
   }
-  const appointments = (await withReasons(context, bookings)).filter(
-    (a) => status === null || status.has(a.status),
-  );
+  const profiles = new Map((await listProfiles(db, practice)).map((p) => [p.id, p]));
+  if (filter.lanr !== null) {
+    bookings = bookings.filter((b) => profiles.get(b.profilId)?.arzt?.lanr === filter.lanr);
+  }
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  const appointments = (
+    await appointmentsOf(context, bookings, { profiles, patient: 'resource' })
+  ).filter((a) => status === null || status.has(a.status));
   return {
-    resource: searchset(appointments, {
+    resource: await searchset(appointments, {
       base,
       type: 'Appointment',
       query,
-      paging: pagingOf(query),
+      paging,
+      key: (a) => timeKey(a.start!, a.id!),
+      include: (page) =>
+        appointmentIncludes(
+          context,
+          page.map((a) => byId.get(a.id!)!),
+          profiles,
+        ),
     }),
   };
 }
@@ -104,7 +163,8 @@ export const appointmentRoutes: readonly FhirRoute[] = [
     resource: 'Appointment',
     interaction: 'search-type',
     method: 'GET',
-    documentation: 'Buchungen der Praxis suchen.',
+    documentation:
+      'Terminbuchungen abrufen (GET oder POST Appointment/_search): die Buchungen mit Slot, Schedule, PractitionerRole, Practitioner, Organization und Patient (search.mode include).',
     searchParams: SEARCH,
     handle: search,
   },

@@ -8,10 +8,11 @@ import type { PracticeScope } from '../../services/practice/index.ts';
 import { appointmentRoutes } from './appointment-routes.ts';
 import { authenticate } from './auth.ts';
 import { fhirErrorHandler } from './error-handler.ts';
-import { answer, assertAcceptable, registerFhirParsers } from './format/index.ts';
+import { answer, assertAcceptable, FormParameters, registerFhirParsers } from './format/index.ts';
 import { capabilityStatement } from './metadata.ts';
 import { refuseFhir } from './refusals.ts';
 import { routePath, type FhirMethod, type FhirRoute } from './route-types.ts';
+import { practiceRoutes } from './practice-routes.ts';
 import { provenanceRoutes } from './provenance-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 import { assertKnownParams, type Query } from './search-params.ts';
@@ -30,6 +31,7 @@ export const FHIR_ROUTES: readonly FhirRoute[] = [
   ...appointmentRoutes,
   ...transactionRoutes,
   ...provenanceRoutes,
+  ...practiceRoutes,
 ];
 
 /** FHIR R4's id datatype. */
@@ -56,15 +58,46 @@ export interface FhirDeps {
   readonly tokenLimits: TokenLimits;
 }
 
+/**
+ * The parameters of a search: the URL's, and for POST [type]/_search also the form body's (the
+ * guide sends them there). Any other body is no search (415).
+ */
+function searchQuery(request: FastifyRequest, viaPost: boolean): Query {
+  const query = (request.query ?? {}) as Query;
+  if (!viaPost || request.body === undefined) return query;
+  if (!(request.body instanceof FormParameters)) throw refuseFhir.unsupportedMediaType();
+  const merged: Record<string, string | string[]> = {};
+  for (const source of [query, request.body.query]) {
+    for (const [name, value] of Object.entries(source)) {
+      if (value === undefined) continue;
+      const before = merged[name];
+      const list = [...(before === undefined ? [] : [before].flat()), ...[value].flat()];
+      merged[name] = list.length === 1 ? list[0]! : list;
+    }
+  }
+  return merged;
+}
+
 function registerRoute(fhir: FastifyInstance, route: FhirRoute, deps: FhirDeps): void {
   const practiceOf = (request: FastifyRequest) =>
     (request as FastifyRequest & { fhirPractice: PracticeScope }).fhirPractice;
+  if (route.sharesRoute) return;
+  const viaPost = (route as { viaPost?: boolean }).viaPost === true;
+  if (route.interaction === 'search-type' && !viaPost) {
+    // The guide searches by POST [type]/_search with the parameters in a form body (FHIR R4
+    // http.html#search); GET stays for our own clients.
+    const post = { ...route, method: 'POST', path: `${routePath(route)}/_search`, viaPost: true };
+    registerRoute(fhir, post as FhirRoute, deps);
+  }
   fhir.route({
     method: route.method,
     url: routePath(route),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const query = (request.query ?? {}) as Query;
+      const query =
+        route.interaction === 'search-type'
+          ? searchQuery(request, viaPost)
+          : ((request.query ?? {}) as Query);
       const id = (request.params as { id?: string }).id ?? '';
       // An id no resource can have (FHIR's id type) is not looked up: 404 like a missing one.
       if (route.interaction !== 'search-type' && id !== '' && !FHIR_ID.test(id)) {
@@ -89,8 +122,13 @@ function registerRoute(fhir: FastifyInstance, route: FhirRoute, deps: FhirDeps):
 function registerRefusals(fhir: FastifyInstance, routes: readonly FhirRoute[]): void {
   const byPath = new Map<string, Set<FhirMethod>>([['/metadata', new Set(['GET'])]]);
   for (const route of routes) {
+    if (route.sharesRoute) continue;
     const path = routePath(route);
     byPath.set(path, (byPath.get(path) ?? new Set()).add(route.method));
+    if (route.interaction === 'search-type') {
+      byPath.set(`${path}/_search`, new Set(['POST']));
+    }
+    if (route.path !== undefined) continue;
     const other = path.endsWith('/:id') ? path.slice(0, -4) : `${path}/:id`;
     if (path !== '/' && !byPath.has(other)) byPath.set(other, new Set());
   }

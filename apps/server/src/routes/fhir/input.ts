@@ -3,6 +3,7 @@
 // extensions) is let through and ignored. The semantic rules come after the mapping, from the
 // domain's supply schemas (packages/domain/src/supply), so the desk and FHIR refuse alike.
 import * as v from 'valibot';
+import { FormParameters } from './format/index.ts';
 import { refuseFhir } from './refusals.ts';
 
 const text = v.string('Erwartet wird ein Text.');
@@ -29,6 +30,7 @@ export const extensionSchema = v.looseObject({
   valueString: v.optional(text),
   valueCode: v.optional(text),
   valueBoolean: v.optional(v.boolean()),
+  valueCoding: v.optional(codingSchema),
   valueUnsignedInt: v.optional(v.number()),
   valueDuration: v.optional(
     v.looseObject({
@@ -87,6 +89,7 @@ export function parseResource<TSchema extends v.GenericSchema>(
   resourceType: string,
   body: unknown,
 ): v.InferOutput<TSchema> {
+  if (body instanceof FormParameters) throw refuseFhir.unsupportedMediaType();
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw refuseFhir.wrongResourceType(resourceType);
   }

@@ -6,22 +6,43 @@ import type {
   CapabilityStatementRestResource,
   CapabilityStatementRestResourceInteraction,
 } from '@medplum/fhirtypes';
+import { KBV_PROFILE } from './kbv-profiles.ts';
 import { FHIR_JSON, FHIR_VERSION, FHIR_XML } from './naming.ts';
-import type { FhirRoute } from './route-types.ts';
+import { routePath, type FhirRoute } from './route-types.ts';
 
 type TypeInteraction = CapabilityStatementRestResourceInteraction['code'];
+
+/** FHIR's type-level interactions; batch and operations are listed elsewhere. */
+const TYPE_INTERACTIONS = new Set(['read', 'search-type', 'create', 'update', 'patch', 'delete']);
 
 function resourcesOf(routes: readonly FhirRoute[]): CapabilityStatementRestResource[] {
   const types = [...new Set(routes.flatMap((r) => (r.resource ? [r.resource] : [])))];
   return types.map((type) => {
     const own = routes.filter((r) => r.resource === type);
     const searchParams = own.flatMap((r) => r.searchParams ?? []);
+    const operations = own.flatMap((r) =>
+      r.operation
+        ? [
+            {
+              name: r.operation.code,
+              definition: r.operation.definition,
+              documentation: r.documentation,
+            },
+          ]
+        : [],
+    );
+    const profile = (KBV_PROFILE as Record<string, string>)[type];
+    const batch = own.find((r) => r.interaction === 'batch');
     return {
       type,
-      interaction: own.map((r) => ({
-        code: r.interaction as TypeInteraction,
-        documentation: r.documentation,
-      })),
+      ...(profile ? { supportedProfile: [profile] } : {}),
+      ...(batch ? { documentation: `${routePath(batch)}: ${batch.documentation}` } : {}),
+      interaction: own
+        .filter((r) => TYPE_INTERACTIONS.has(r.interaction))
+        .map((r) => ({
+          code: r.interaction as TypeInteraction,
+          documentation: r.documentation,
+        })),
       versioning: 'no-version',
       readHistory: false,
       updateCreate: false,
@@ -37,6 +58,7 @@ function resourcesOf(routes: readonly FhirRoute[]): CapabilityStatementRestResou
             })),
           }
         : {}),
+      ...(operations.length ? { operation: operations } : {}),
     };
   });
 }
@@ -81,7 +103,10 @@ export function capabilityStatement(
         resource: resourcesOf(routes),
         interaction: routes
           .filter((r) => r.resource === null)
-          .map((r) => ({ code: r.interaction as 'transaction', documentation: r.documentation })),
+          .map((r) => ({
+            code: r.interaction as 'transaction' | 'batch',
+            documentation: r.documentation,
+          })),
       },
     ],
   };

@@ -14,6 +14,9 @@ export const FHIR_JSON = 'application/fhir+json';
 /** XML answers carry this content type; requests may send it, application/xml or text/xml. */
 export const FHIR_XML = 'application/fhir+xml';
 
+/** Room for 1,000 slot entries with fullUrls and some extensions; the rest of the API has 64 KiB. */
+export const BUNDLE_BODY_LIMIT = 1024 * 1024;
+
 /** Canonical base of the Terminservice's own definitions (stable; never dereferenced). */
 export const CANONICAL_BASE = 'https://terminservice.example/fhir';
 
@@ -34,6 +37,19 @@ export const EXTENSION = {
   freigabeTage: structure('terminprofil-freigabe-tage'),
   /** Slot: released to the practice's own use by the release rule (valueBoolean). */
   freigegeben: structure('terminslot-an-praxis-freigegeben'),
+  /**
+   * Schedule: a diagnosis language (Diagnosefremdsprache; valueCoding, repeated). The guide has
+   * the element; its extension URL was not found (docs/fhir.md "Not found in the guide").
+   */
+  sprache: structure('terminprofil-diagnosefremdsprache'),
+  /** Schedule: the Terminprofiltyp (valueCoding of CODE_SYSTEM.terminprofiltyp). */
+  profiltyp: structure('terminprofil-typ'),
+  /** Slot: who may book (the guide's slice buchbarDurch; valueCode PATIENT or TSS, repeated). */
+  buchbarDurch: structure('terminslot-buchbar-durch'),
+  /** Slot: an urgency whose codes may book (valueCode, repeated; none = every urgency). */
+  buchbareDringlichkeit: structure('terminslot-buchbare-dringlichkeit'),
+  /** Appointment.priority: the booked urgency (guide slice gebuchteDringlichkeit; SNOMED). */
+  gebuchteDringlichkeit: structure('termin-gebuchte-dringlichkeit'),
 } as const;
 
 export const CODE_SYSTEM = {
@@ -43,6 +59,11 @@ export const CODE_SYSTEM = {
   leistungsmerkmal: codeSystem('leistungsmerkmal'),
   /** Qualifications (specialty, a code system of its own so the two never mix). */
   qualifikation: codeSystem('qualifikation'),
+  /**
+   * Terminprofiltyp: the guide knows AUTOMATISCH (made by the service for every doctor); the
+   * profiles a practice makes itself get our code MANUELL. The guide's system was not found.
+   */
+  terminprofiltyp: codeSystem('terminprofiltyp'),
   /** The Terminservice's error codes (OperationOutcome.issue.details). */
   fehlercode: codeSystem('fehlercode'),
 } as const;
@@ -50,8 +71,8 @@ export const CODE_SYSTEM = {
 /** The masked referral code as the practice sees it (Patient.identifier). */
 export const MASKED_CODE_SYSTEM = `${CANONICAL_BASE}/NamingSystem/vermittlungscode-maskiert`;
 
-/** The KBV's naming system of the Betriebsstättennummer. */
-export const BSNR_SYSTEM = 'https://fhir.kbv.de/NamingSystem/KBV_NS_Base_BSNR';
+/** The KBV's naming systems (kbv-profiles.ts holds every KBV URL). */
+export { ANR_SYSTEM, BSNR_SYSTEM } from './kbv-profiles.ts';
 
 export const TERMINTYP_DISPLAY: Readonly<Record<string, string>> = {
   PRAESENZTERMIN: 'Präsenztermin',

@@ -11,21 +11,20 @@ import {
   type ChangePage,
   type ChangeRefusal,
 } from '../../services/practice/changes.ts';
-import { cancellationReasons } from '../../services/practice/fhir-queries.ts';
 import {
   getBooking,
   getSlot,
   listProfiles,
   type PracticeBooking,
 } from '../../services/practice/index.ts';
-import { appointmentOf } from './appointment-mapping.ts';
+import { appointmentsOf } from './appointment-routes.ts';
+import { slotWithProfile } from './slot-routes.ts';
 import { berlinDayStart, parseInstant } from './instant.ts';
 import { provenanceOf } from './provenance-mapping.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
 import { scheduleOf } from './schedule-mapping.ts';
 import { pagingOf, values, type Query } from './search-params.ts';
-import { slotOf } from './slot-mapping.ts';
 
 const SEARCH = [
   {
@@ -121,19 +120,14 @@ async function currentTargets(context: FhirContext, entries: readonly ChangeEntr
   }
   for (const id of ids('Slot')) {
     const slot = await getSlot(db, practice, id).catch(() => null);
-    if (slot) found.push(slotOf(slot));
+    if (slot) found.push(await slotWithProfile(context, slot));
   }
   const bookings: PracticeBooking[] = [];
   for (const id of ids('Appointment')) {
     const booking = await getBooking(db, practice, id).catch(() => null);
     if (booking) bookings.push(booking);
   }
-  const reasons = await cancellationReasons(
-    db,
-    practice,
-    bookings.filter((b) => b.status === 'storniert').map((b) => b.id),
-  );
-  found.push(...bookings.map((b) => appointmentOf(b, practice, reasons.get(b.id))));
+  found.push(...(await appointmentsOf(context, bookings)));
   return found;
 }
 

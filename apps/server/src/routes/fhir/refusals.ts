@@ -119,8 +119,17 @@ export const refuseFhir = {
     refusal(
       422,
       'FH020',
-      'Die Schnittstelle nimmt nur Bundles vom Typ „transaction“ an.',
+      'Die Schnittstelle nimmt nur Bundles vom Typ „transaction“ oder „batch“ an.',
       'Bundle.type',
+    ),
+  batchType: () =>
+    refusal(422, 'FH027', 'Slot/batch nimmt nur Bundles vom Typ „batch“ an.', 'Bundle.type'),
+  batchMixed: () =>
+    refusal(
+      422,
+      'FH028',
+      'Ein Batch enthält entweder nur neue Termine (POST Slot) oder nur Löschungen (DELETE Slot/<id>). Bitte senden Sie beides in getrennten Batches.',
+      'Bundle.entry',
     ),
   bsnrMismatch: (expression: string) =>
     refusal(

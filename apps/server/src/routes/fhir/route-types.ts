@@ -6,9 +6,24 @@ import type { Db } from '../../db/client.ts';
 import type { PracticeScope } from '../../services/practice/index.ts';
 import type { Query, SearchParamSpec } from './search-params.ts';
 
-export type FhirResourceType = 'Schedule' | 'Slot' | 'Appointment' | 'Provenance';
+export type FhirResourceType =
+  | 'Schedule'
+  | 'Slot'
+  | 'Appointment'
+  | 'Provenance'
+  | 'Practitioner'
+  | 'PractitionerRole'
+  | 'Organization';
 export type Interaction =
-  'read' | 'search-type' | 'create' | 'update' | 'patch' | 'delete' | 'transaction';
+  | 'read'
+  | 'search-type'
+  | 'create'
+  | 'update'
+  | 'patch'
+  | 'delete'
+  | 'transaction'
+  | 'batch'
+  | 'operation';
 export type FhirMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FhirContext {
@@ -39,13 +54,20 @@ export interface FhirRoute {
   readonly searchParams?: readonly SearchParamSpec[];
   /** A larger body limit than the server's 64 KiB (transaction Bundles). */
   readonly bodyLimit?: number;
+  /** A path of its own below the base ('/Slot/batch', '/Slot/:id/$op'); else the interaction's. */
+  readonly path?: string;
+  /** An operation's code and canonical (CapabilityStatement.rest.resource.operation). */
+  readonly operation?: { readonly code: string; readonly definition: string };
+  /** Answered by another entry's route at the same path (listed, not registered again). */
+  readonly sharesRoute?: boolean;
   handle(context: FhirContext): Promise<FhirAnswer>;
 }
 
 const INSTANCE: readonly Interaction[] = ['read', 'update', 'patch', 'delete'];
 
 /** The path of an interaction below the base: '/', '/Slot' or '/Slot/:id'. */
-export function routePath(route: Pick<FhirRoute, 'resource' | 'interaction'>): string {
+export function routePath(route: Pick<FhirRoute, 'resource' | 'interaction' | 'path'>): string {
+  if (route.path !== undefined) return route.path;
   if (route.resource === null) return '/';
   return INSTANCE.includes(route.interaction) ? `/${route.resource}/:id` : `/${route.resource}`;
 }

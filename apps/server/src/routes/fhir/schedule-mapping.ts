@@ -1,8 +1,15 @@
-// Terminprofil ↔ FHIR Schedule (docs/fhir.md "Schedule", ADR 13): the name and the rules of
-// booking are extensions, the appointment type a serviceType coding, Leistungsmerkmale and
-// qualifications specialty codings, the hint the comment, the practice the actor (by BSNR).
+// Terminprofil ↔ FHIR Schedule (docs/fhir.md "Schedule", ADR 13 and 26): the name, the rules of
+// booking, the Terminprofiltyp and the diagnosis languages are extensions, the appointment type a
+// serviceType coding, Leistungsmerkmale and qualifications specialty codings, the hint the
+// comment, and the actor the guide's PractitionerRole: the practice's, or its doctor's.
 import type { Extension, Schedule } from '@medplum/fhirtypes';
-import { profileInputSchema, type Profile, type ProfileInput } from '@terminservice/domain/supply';
+import {
+  DIAGNOSE_SPRACHEN,
+  profileInputSchema,
+  SPRACHE_CODE_SYSTEM,
+  type Profile,
+  type ProfileInput,
+} from '@terminservice/domain/supply';
 import * as v from 'valibot';
 import type { PracticeScope } from '../../services/practice/index.ts';
 import type { extensionSchema } from './input.ts';
@@ -14,9 +21,11 @@ import {
   resourceBase,
 } from './input.ts';
 import { BSNR_SYSTEM, CODE_SYSTEM, EXTENSION, TERMINTYP_DISPLAY } from './naming.ts';
+import { roleReference, type PracticeDoctor } from './practice-resources.ts';
 import { refuseFhir } from './refusals.ts';
+import { doctorOfActors } from './schedule-actor.ts';
 
-/** The practice as a logical reference: its BSNR, no resource of its own. */
+/** The practice as a logical reference by its BSNR (Provenance.agent). */
 export function practiceActor(practice: PracticeScope) {
   return {
     type: 'Organization' as const,
@@ -57,6 +66,22 @@ export function scheduleOf(profile: Profile, practice: PracticeScope): Schedule 
     ...(profile.freigabeTage === null
       ? []
       : [{ url: EXTENSION.freigabeTage, valueUnsignedInt: profile.freigabeTage }]),
+    {
+      url: EXTENSION.profiltyp,
+      valueCoding: {
+        system: CODE_SYSTEM.terminprofiltyp,
+        code: 'MANUELL',
+        display: 'Von der Praxis angelegt',
+      },
+    },
+    ...profile.sprachen.map((code) => ({
+      url: EXTENSION.sprache,
+      valueCoding: {
+        system: SPRACHE_CODE_SYSTEM,
+        code,
+        display: DIAGNOSE_SPRACHEN[code as keyof typeof DIAGNOSE_SPRACHEN] ?? code,
+      },
+    })),
   ];
   return {
     resourceType: 'Schedule',
@@ -72,7 +97,7 @@ export function scheduleOf(profile: Profile, practice: PracticeScope): Schedule 
         coding: [{ system: CODE_SYSTEM.qualifikation, code }],
       })),
     ],
-    actor: [practiceActor(practice)],
+    actor: [roleReference(practice, profile.arzt ?? null)],
     ...(profile.hinweis ? { comment: profile.hinweis } : {}),
   };
 }
@@ -112,18 +137,36 @@ const EXPRESSIONS: Readonly<Record<string, string>> = {
   buchungsbefugnisse: `Schedule.extension('${EXTENSION.buchungsbefugnis}')`,
   dringlichkeiten: `Schedule.extension('${EXTENSION.dringlichkeit}')`,
   freigabeTage: `Schedule.extension('${EXTENSION.freigabeTage}')`,
+  arzt: 'Schedule.actor',
+  sprachen: `Schedule.extension('${EXTENSION.sprache}')`,
 };
+
+/** The diagnosis languages: codes of sprachen.ts, in its system (or none given). */
+function sprachenOf(resource: ScheduleInput): string[] {
+  return extensionsOf(resource, EXTENSION.sprache).map((e, i) => {
+    const coding = e.valueCoding;
+    if (!coding?.code || (coding.system !== undefined && coding.system !== SPRACHE_CODE_SYSTEM)) {
+      throw refuseFhir.invalid(
+        `Eine Diagnosefremdsprache ist ein Coding mit einem Sprachcode aus ${SPRACHE_CODE_SYSTEM} (z. B. „tr“).`,
+        `${EXPRESSIONS.sprachen}[${i}]`,
+      );
+    }
+    return coding.code;
+  });
+}
 
 /** The profile a Schedule describes, checked with the desk's schema (German messages). */
 export function profileInputOf(
   body: unknown,
   practice: PracticeScope,
+  doctors: readonly PracticeDoctor[] = [],
 ): { input: ProfileInput; active: boolean; id: string | undefined } {
   const resource = parseResource(scheduleSchema, 'Schedule', body);
   const foreign = (resource.actor ?? []).findIndex(
     (a) => a.identifier?.system === BSNR_SYSTEM && a.identifier.value !== practice.bsnr,
   );
   if (foreign >= 0) throw refuseFhir.bsnrMismatch(`Schedule.actor[${foreign}].identifier`);
+  const arzt = doctorOfActors(resource.actor ?? [], practice, doctors);
   const termintypen = codesOf(resource.serviceType, CODE_SYSTEM.termintyp);
   const freigabe = extensionsOf(resource, EXTENSION.freigabeTage)[0];
   const candidate = {
@@ -136,6 +179,8 @@ export function profileInputOf(
     buchungsbefugnisse: extensionsOf(resource, EXTENSION.buchungsbefugnis).map((e) => e.valueCode),
     dringlichkeiten: extensionsOf(resource, EXTENSION.dringlichkeit).map((e) => e.valueCode),
     freigabeTage: freigabe ? (freigabe.valueUnsignedInt ?? Number.NaN) : null,
+    arzt,
+    sprachen: sprachenOf(resource),
   };
   const unit = extensionsOf(resource, EXTENSION.dauer)[0]?.valueDuration?.code;
   if (unit !== undefined && unit !== 'min') {

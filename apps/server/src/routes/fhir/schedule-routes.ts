@@ -1,4 +1,5 @@
-// Schedule (Terminprofil) interactions (docs/fhir.md "Schedule"): read, search by active, create,
+// Schedule (Terminprofil) interactions (docs/fhir.md "Schedule"): read, search by active, bsnr and
+// lanr, create (naming its doctor through the PractitionerRole, schedule-actor.ts),
 // update (PUT; active=false deactivates) and delete, which deactivates too — the profile stays
 // readable with active=false, because its booked slots still point at it.
 import {
@@ -13,7 +14,14 @@ import { operationOutcome } from './outcome.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
 import { profileInputOf, scheduleOf } from './schedule-mapping.ts';
-import { PAGING_PARAMS, pagingOf, tokens } from './search-params.ts';
+import { doctorsOf } from './practice-resources.ts';
+import {
+  PAGING_PARAMS,
+  pagingOf,
+  PRACTICE_PARAMS,
+  practiceFilter,
+  tokens,
+} from './search-params.ts';
 
 const SEARCH = [
   {
@@ -21,6 +29,7 @@ const SEARCH = [
     type: 'token',
     documentation: 'true: aktive Terminprofile, false: deaktivierte.',
   },
+  ...PRACTICE_PARAMS,
   ...PAGING_PARAMS,
 ] as const;
 
@@ -30,17 +39,27 @@ async function read({ db, practice, id }: FhirContext) {
 
 async function search({ db, practice, query, base }: FhirContext) {
   const active = tokens(query, 'active', ['true', 'false']);
-  const profiles = (await listProfiles(db, practice)).filter(
-    (p) => active === null || active.has(String(p.aktiv)),
-  );
+  const filter = practiceFilter(query, practice.bsnr);
+  const paging = pagingOf(query);
+  const profiles = filter.none
+    ? []
+    : (await listProfiles(db, practice)).filter(
+        (p) =>
+          (active === null || active.has(String(p.aktiv))) &&
+          (filter.lanr === null || p.arzt?.lanr === filter.lanr),
+      );
   const schedules = profiles.map((p) => scheduleOf(p, practice));
-  return {
-    resource: searchset(schedules, { base, type: 'Schedule', query, paging: pagingOf(query) }),
-  };
+  return { resource: await searchset(schedules, { base, type: 'Schedule', query, paging }) };
 }
 
-async function create({ db, practice, body }: FhirContext) {
-  const { input, active } = profileInputOf(body, practice);
+/** The doctors the practice's profiles name: a Schedule may point at their roles. */
+async function knownDoctors({ db, practice }: FhirContext) {
+  return doctorsOf(await listProfiles(db, practice));
+}
+
+async function create(context: FhirContext) {
+  const { db, practice, body } = context;
+  const { input, active } = profileInputOf(body, practice, await knownDoctors(context));
   if (!active) {
     throw refuseFhir.readOnly('Schedule.active', 'Ein neues Terminprofil ist aktiv (active true).');
   }
@@ -52,8 +71,9 @@ async function create({ db, practice, body }: FhirContext) {
   };
 }
 
-async function update({ db, practice, id, body }: FhirContext) {
-  const change = profileInputOf(body, practice);
+async function update(context: FhirContext) {
+  const { db, practice, id, body } = context;
+  const change = profileInputOf(body, practice, await knownDoctors(context));
   if (change.id !== undefined && change.id !== id) throw refuseFhir.idMismatch('Schedule');
   const current = await getProfile(db, practice, id);
   if (!current.aktiv && change.active) throw refuseFhir.cannotReactivate();
@@ -90,7 +110,8 @@ export const scheduleRoutes: readonly FhirRoute[] = [
     resource: 'Schedule',
     interaction: 'search-type',
     method: 'GET',
-    documentation: 'Die Terminprofile der Praxis suchen.',
+    documentation:
+      'Die Terminprofile der Praxis suchen (GET oder POST Schedule/_search mit Formular-Parametern).',
     searchParams: SEARCH,
     handle: search,
   },
@@ -98,7 +119,8 @@ export const scheduleRoutes: readonly FhirRoute[] = [
     resource: 'Schedule',
     interaction: 'create',
     method: 'POST',
-    documentation: 'Ein Terminprofil anlegen.',
+    documentation:
+      'Ein Terminprofil anlegen; actor = PractitionerRole der Praxis (<bsnr>) oder einer Ärztin / eines Arztes (<bsnr>-<lanr>, oder LANR im identifier und Name in display).',
     handle: create,
   },
   {

@@ -22,9 +22,36 @@ export const PAGING_PARAMS: readonly SearchParamSpec[] = [
     documentation: 'Einträge je Seite, 0 bis 1000 (Standard 100).',
   },
   {
+    name: '_cursor',
+    type: 'token',
+    documentation:
+      'Weiterblättern nach dem letzten Eintrag der vorigen Seite (undurchsichtiger Wert aus dem Link „next“); stabil, auch wenn sich die Gesamtzahl zwischen zwei Seiten ändert.',
+  },
+  {
+    name: 'page',
+    type: 'number',
+    documentation:
+      'Seitennummer ab 1 wie im Leitfaden (Position = (page − 1) × _count); der Link „next“ blättert stabiler mit _cursor.',
+  },
+  {
     name: '_offset',
     type: 'number',
-    documentation: 'Einträge, die übersprungen werden (Blättern).',
+    documentation: 'Einträge, die übersprungen werden (ältere Form des Blätterns; besser _cursor).',
+  },
+];
+
+/** The practice filters every search of the guide takes (docs/fhir.md "Search"). */
+export const PRACTICE_PARAMS: readonly SearchParamSpec[] = [
+  {
+    name: 'bsnr',
+    type: 'token',
+    documentation:
+      'Betriebsstättennummer; eine andere als die der eigenen Praxis ergibt ein leeres Ergebnis (wie im Leitfaden).',
+  },
+  {
+    name: 'lanr',
+    type: 'token',
+    documentation: 'LANR (ANR) der Ärztin oder des Arztes, dem das Terminprofil zugeordnet ist.',
   },
 ];
 
@@ -68,13 +95,55 @@ function integer(query: Query, name: string, max: number, fallback: number): num
 export interface Paging {
   readonly count: number;
   readonly offset: number;
+  /** The last key of the previous page (decoded `_cursor`), or null. */
+  readonly cursor: string | null;
 }
 
 export function pagingOf(query: Query): Paging {
-  return {
-    count: integer(query, '_count', MAX_COUNT, DEFAULT_COUNT),
-    offset: integer(query, '_offset', 1_000_000, 0),
-  };
+  const count = integer(query, '_count', MAX_COUNT, DEFAULT_COUNT);
+  const page = integer(query, 'page', 1_000_000, 0);
+  const offset = integer(query, '_offset', 1_000_000, 0);
+  const cursors = values(query, '_cursor');
+  let cursor: string | null = null;
+  if (cursors.length > 0) {
+    const decoded = /^[A-Za-z0-9_-]{1,400}$/.test(cursors[0]!)
+      ? Buffer.from(cursors[0]!, 'base64url').toString('utf8')
+      : '';
+    if (cursors.length > 1 || !/^[0-9|]{1,200}$/.test(decoded)) {
+      throw refuseFhir.badSearchValue(
+        '_cursor',
+        'Bitte verwenden Sie den Link „next“ der letzten Antwort unverändert.',
+      );
+    }
+    cursor = decoded;
+  }
+  if (page > 0 && (offset > 0 || cursor !== null)) {
+    throw refuseFhir.badSearchValue(
+      'page',
+      '„page“ lässt sich nicht mit _offset oder _cursor verbinden.',
+    );
+  }
+  return { count, offset: page > 0 ? (page - 1) * count : offset, cursor };
+}
+
+/** One value of a token parameter, or null. */
+export function oneToken(query: Query, name: string, pattern: RegExp): string | null {
+  const all = values(query, name);
+  if (all.length === 0) return null;
+  if (all.length > 1 || !pattern.test(all[0]!)) {
+    throw refuseFhir.badSearchValue(name, 'Ungültiger Wert.');
+  }
+  return all[0]!;
+}
+
+/**
+ * `bsnr` and `lanr`: whether the practice's resources can match at all (another BSNR: none,
+ * answered as an empty result, not an error — the guide's FAQ), and the doctor asked for.
+ */
+export function practiceFilter(query: Query, bsnr: string): { none: boolean; lanr: string | null } {
+  const asked = oneToken(query, 'bsnr', /^[0-9]{9}$/);
+  const lanr = oneToken(query, 'lanr', /^[0-9]{9}$/);
+  return { none: asked !== null && asked !== bsnr, lanr };
 }
 
 /** Token values, comma-separated ones split (FHIR: a comma means "or"). */

@@ -1,8 +1,8 @@
 // Terminslot ↔ FHIR Slot (docs/fhir.md "Slot", ADR 13). States: frei and freigegeben → free,
 // gesperrt and abgelaufen (a past slot nobody booked) → busy-unavailable, gebucht and reserviert
 // → busy. Start and end are instants with Berlin's offset.
-import type { Slot } from '@medplum/fhirtypes';
-import { PROFILE_LIMITS } from '@terminservice/domain/supply';
+import type { Extension, Slot } from '@medplum/fhirtypes';
+import { PROFILE_LIMITS, type Profile } from '@terminservice/domain/supply';
 import * as v from 'valibot';
 import type { DeskSlot } from '../../services/practice/index.ts';
 import { parseResource, referencedId, referenceSchema, resourceBase } from './input.ts';
@@ -33,13 +33,29 @@ export function slotStatusOf(slot: DeskSlot): SlotStatus {
   }
 }
 
-export function slotOf(slot: DeskSlot): Slot {
+/**
+ * The Slot. Who may book and the bookable urgencies are the profile's (a slot takes them over,
+ * as in the guide); they are written when the profile is at hand and cannot be set per slot.
+ */
+export function slotOf(
+  slot: DeskSlot,
+  profile?: Pick<Profile, 'buchungsbefugnisse' | 'dringlichkeiten'>,
+): Slot {
+  const extension: Extension[] = [
+    ...(slot.zustand === 'freigegeben' ? [{ url: EXTENSION.freigegeben, valueBoolean: true }] : []),
+    ...(profile?.buchungsbefugnisse ?? []).map((code) => ({
+      url: EXTENSION.buchbarDurch,
+      valueCode: code,
+    })),
+    ...(profile?.dringlichkeiten ?? []).map((code) => ({
+      url: EXTENSION.buchbareDringlichkeit,
+      valueCode: code,
+    })),
+  ];
   return {
     resourceType: 'Slot',
     id: slot.id,
-    ...(slot.zustand === 'freigegeben'
-      ? { extension: [{ url: EXTENSION.freigegeben, valueBoolean: true }] }
-      : {}),
+    ...(extension.length ? { extension } : {}),
     serviceType: [termintypConcept(slot.termintyp)],
     schedule: { reference: `Schedule/${slot.profilId}` },
     status: slotStatusOf(slot),

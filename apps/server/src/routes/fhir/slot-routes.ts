@@ -1,22 +1,35 @@
-// Slot (Terminslot) interactions (docs/fhir.md "Slot"): read, search by start, status and
-// schedule, create one, change the status free ↔ busy-unavailable (PUT or PATCH), delete a free
-// one. A booked or reserved slot is never deleted (409, PX007): the practice cancels the
-// Appointment instead.
+// Slot (Terminslot) interactions (docs/fhir.md "Slot"): read, search by start, status, schedule,
+// bsnr and lanr, create one, the guide's $slotstatus_aktualisieren and Slot batch
+// (slot-operations.ts), and our own PUT/PATCH of the status, delete a free one. A booked or
+// reserved slot is never deleted (409, PX007): the practice cancels the Appointment instead.
+import type { Profile } from '@terminservice/domain/supply';
 import type { Slot } from '@medplum/fhirtypes';
 import {
+  getProfile,
   getSlot,
+  listProfiles,
   listSlots,
   publishSlots,
   setSlotAvailability,
   withdrawSlots,
+  type DeskSlot,
 } from '../../services/practice/index.ts';
-import { searchset } from './bundle.ts';
+import { searchset, timeKey } from './bundle.ts';
 import { instantOfLocal } from './instant.ts';
 import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
-import { dateRange, PAGING_PARAMS, pagingOf, reference, tokens } from './search-params.ts';
+import {
+  dateRange,
+  PAGING_PARAMS,
+  pagingOf,
+  PRACTICE_PARAMS,
+  practiceFilter,
+  reference,
+  tokens,
+} from './search-params.ts';
 import { slotInputOf, slotOf, slotStatusOf } from './slot-mapping.ts';
+import { slotOperationRoutes } from './slot-operations.ts';
 
 const STATUSES = ['free', 'busy', 'busy-unavailable'] as const;
 
@@ -33,21 +46,45 @@ const SEARCH = [
     documentation: 'free, busy oder busy-unavailable (Komma = oder).',
   },
   { name: 'schedule', type: 'reference', documentation: 'Das Terminprofil: Schedule/<id>.' },
+  ...PRACTICE_PARAMS,
   ...PAGING_PARAMS,
 ] as const;
 
-async function read({ db, practice, id }: FhirContext) {
-  return { resource: slotOf(await getSlot(db, practice, id)) };
+/** The Slot with its profile's booking rules. */
+export async function slotWithProfile(
+  context: Pick<FhirContext, 'db' | 'practice'>,
+  slot: DeskSlot,
+) {
+  const profile = await getProfile(context.db, context.practice, slot.profilId).catch(() => null);
+  return slotOf(slot, profile ?? undefined);
+}
+
+async function read(context: FhirContext) {
+  return {
+    resource: await slotWithProfile(
+      context,
+      await getSlot(context.db, context.practice, context.id),
+    ),
+  };
 }
 
 async function search({ db, practice, query, base }: FhirContext) {
   const range = dateRange(query, 'start');
   const status = tokens(query, 'status', STATUSES);
   const profilId = reference(query, 'schedule', 'Schedule');
-  const slots = (await listSlots(db, practice, { ...range, ...(profilId ? { profilId } : {}) }))
-    .map(slotOf)
-    .filter((s) => status === null || status.has(s.status));
-  return { resource: searchset(slots, { base, type: 'Slot', query, paging: pagingOf(query) }) };
+  const filter = practiceFilter(query, practice.bsnr);
+  const paging = pagingOf(query);
+  const profiles = new Map<string, Profile>(
+    (await listProfiles(db, practice)).map((p) => [p.id, p]),
+  );
+  const slots = filter.none
+    ? []
+    : (await listSlots(db, practice, { ...range, ...(profilId ? { profilId } : {}) }))
+        .filter((s) => filter.lanr === null || profiles.get(s.profilId)?.arzt?.lanr === filter.lanr)
+        .map((s) => slotOf(s, profiles.get(s.profilId)))
+        .filter((s) => status === null || status.has(s.status));
+  const key = (slot: Slot) => timeKey(slot.start, slot.id!);
+  return { resource: await searchset(slots, { base, type: 'Slot', query, paging, key }) };
 }
 
 async function create({ db, practice, body }: FhirContext) {
@@ -60,13 +97,16 @@ async function create({ db, practice, body }: FhirContext) {
   ]);
   return {
     status: 201,
-    resource: slotOf(await getSlot(db, practice, id!)),
+    resource: await slotWithProfile({ db, practice }, await getSlot(db, practice, id!)),
     location: `Slot/${id}`,
   };
 }
 
 /** PUT and PATCH: only the status may change, and only between free and busy-unavailable. */
-async function changeTo({ db, practice, id }: FhirContext, body: unknown) {
+async function changeTo(
+  { db, practice, id }: FhirContext,
+  body: unknown,
+): Promise<{ resource: Slot }> {
   const input = slotInputOf(body);
   if (input.id !== undefined && input.id !== id) throw refuseFhir.idMismatch('Slot');
   const current = await getSlot(db, practice, id);
@@ -80,14 +120,17 @@ async function changeTo({ db, practice, id }: FhirContext, body: unknown) {
       'Beginn, Ende und Terminprofil eines Termins lassen sich nicht ändern. Bitte ziehen Sie den Termin zurück (DELETE) und legen Sie einen neuen an.',
     );
   }
-  if (input.status === slotStatusOf(current)) return { resource: slotOf(current) };
+  if (input.status === slotStatusOf(current)) {
+    return { resource: await slotWithProfile({ db, practice }, current) };
+  }
   if (input.status !== 'free' && input.status !== 'busy-unavailable') {
     throw refuseFhir.readOnly(
       'Slot.status',
       'Der Status wechselt nur zwischen „free“ und „busy-unavailable“; gebucht wird über den Terminservice.',
     );
   }
-  return { resource: slotOf(await setSlotAvailability(db, practice, id, input.status === 'free')) };
+  const changed = await setSlotAvailability(db, practice, id, input.status === 'free');
+  return { resource: await slotWithProfile({ db, practice }, changed) };
 }
 
 async function patch(context: FhirContext) {
@@ -112,7 +155,8 @@ export const slotRoutes: readonly FhirRoute[] = [
     resource: 'Slot',
     interaction: 'search-type',
     method: 'GET',
-    documentation: 'Termine der Praxis suchen.',
+    documentation:
+      'Termine der Praxis suchen (GET oder POST Slot/_search mit Formular-Parametern).',
     searchParams: SEARCH,
     handle: search,
   },
@@ -127,7 +171,8 @@ export const slotRoutes: readonly FhirRoute[] = [
     resource: 'Slot',
     interaction: 'update',
     method: 'PUT',
-    documentation: 'Den Status ändern: free ↔ busy-unavailable (sperren und freigeben).',
+    documentation:
+      'Eigene Erweiterung (nicht im Leitfaden): den Status ändern, free ↔ busy-unavailable (sperren und freigeben). Der Leitfaden nutzt $slotstatus_aktualisieren.',
     handle: (context) => changeTo(context, context.body),
   },
   {
@@ -141,7 +186,9 @@ export const slotRoutes: readonly FhirRoute[] = [
     resource: 'Slot',
     interaction: 'delete',
     method: 'DELETE',
-    documentation: 'Einen freien oder gesperrten Termin zurückziehen; gebuchte nie (409).',
+    documentation:
+      'Einen freien oder gesperrten Termin zurückziehen; gebuchte nie (409). Der Leitfaden löscht über Slot/batch.',
     handle: remove,
   },
+  ...slotOperationRoutes,
 ];

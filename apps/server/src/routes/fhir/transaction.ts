@@ -10,12 +10,14 @@ import {
   type PublishRequest,
 } from '../../services/practice/index.ts';
 import { parseResource } from './input.ts';
+import { BUNDLE_BODY_LIMIT } from './naming.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
 import { slotInputOf } from './slot-mapping.ts';
+import { slotBatch } from './slot-operations.ts';
 
-/** Room for 1,000 slot entries with fullUrls and some extensions; the rest of the API has 64 KiB. */
-export const TRANSACTION_BODY_LIMIT = 1024 * 1024;
+/** Room for 1,000 slot entries (naming.ts). */
+export const TRANSACTION_BODY_LIMIT = BUNDLE_BODY_LIMIT;
 
 const bundleSchema = v.looseObject({
   resourceType: v.literal('Bundle'),
@@ -65,6 +67,12 @@ function groupsOf(entries: NonNullable<v.InferOutput<typeof bundleSchema>['entry
   return [...groups.values()];
 }
 
+/** POST [base]: a transaction Bundle (ours, all or nothing) or a batch (the guide's Slot batch). */
+async function systemBundle(context: FhirContext) {
+  const type = (context.body as { type?: unknown } | null)?.type;
+  return type === 'batch' ? slotBatch(context) : transaction(context);
+}
+
 async function transaction({ db, practice, body }: FhirContext) {
   const entryCount = (body as { entry?: unknown } | null)?.entry;
   if (Array.isArray(entryCount) && entryCount.length > MAX_SLOTS_PER_REQUEST) {
@@ -97,6 +105,15 @@ export const transactionRoutes: readonly FhirRoute[] = [
     method: 'POST',
     documentation: `Bis zu ${MAX_SLOTS_PER_REQUEST.toLocaleString('de-DE')} neue Termine (POST Slot) in einer Transaktion: alle oder keiner.`,
     bodyLimit: TRANSACTION_BODY_LIMIT,
-    handle: transaction,
+    handle: systemBundle,
+  },
+  {
+    resource: null,
+    interaction: 'batch',
+    method: 'POST',
+    documentation:
+      'Terminslots anlegen oder löschen als Batch (wie POST Slot/batch im Leitfaden): jeder Eintrag für sich, Antwort in der Reihenfolge der Anfrage.',
+    sharesRoute: true,
+    handle: systemBundle,
   },
 ];

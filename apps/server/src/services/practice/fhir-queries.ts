@@ -37,3 +37,39 @@ export async function bookingIdsOfSlot(
   );
   return rows.map((r) => r.id);
 }
+
+/** The practice's entry in the register, for the FHIR Organization (docs/fhir.md "Organization"). */
+export interface PracticeAddress {
+  readonly strasse: string;
+  readonly plz: string;
+  readonly ort: string;
+  readonly telefon: string | null;
+}
+
+export async function practiceAddress(
+  q: Queryable,
+  practice: PracticeScope,
+): Promise<PracticeAddress | null> {
+  const [row] = await q.query<PracticeAddress>(
+    'SELECT strasse, plz, ort, telefon FROM praxen WHERE id = $1',
+    [practice.praxisId],
+  );
+  return row ?? null;
+}
+
+/** The urgency of each booking's referral code (AKUT, DRINGEND, …), for Appointment.priority. */
+export async function bookingUrgencies(
+  q: Queryable,
+  practice: PracticeScope,
+  bookingIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = bookingIds.filter((id) => ID.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ id: string; dringlichkeit: string }>(
+    `SELECT b.id::text AS id, v.dringlichkeit
+       FROM buchungen b JOIN slots s ON s.id = b.slot_id JOIN vermittlungscodes v ON v.code = b.code
+      WHERE s.praxis_id = $1 AND b.id = ANY($2::bigint[])`,
+    [practice.praxisId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.dringlichkeit]));
+}

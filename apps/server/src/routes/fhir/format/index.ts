@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { jsonTooDeep } from '../../../http/body-depth.ts';
 import { OVERLOADED, type RefusalBody } from '../../../plugins/load-shedding.ts';
+import { withKbvProfiles } from '../kbv-profiles.ts';
 import { operationOutcome } from '../outcome.ts';
 import { refuseFhir } from '../refusals.ts';
 import {
@@ -64,7 +65,7 @@ export function sendResource(
   resource: Resource,
   format: FhirFormat = answerFormat(reply.request) ?? refusalFormat(reply.request),
 ) {
-  return reply.type(contentTypeOf(format)).send(serialise(resource, format));
+  return reply.type(contentTypeOf(format)).send(serialise(withKbvProfiles(resource), format));
 }
 
 /** A route's result as the answer: status, Location (relative to the base), the resource. */
@@ -80,6 +81,27 @@ export function answer(
 }
 
 type Done = (error: Error | null, body?: unknown) => void;
+
+/**
+ * The parameters of a POST [type]/_search form body (application/x-www-form-urlencoded), kept
+ * apart from a resource body so a search never takes a resource for parameters and vice versa.
+ */
+export class FormParameters {
+  readonly query: Readonly<Record<string, string | string[]>>;
+  constructor(query: Readonly<Record<string, string | string[]>>) {
+    this.query = query;
+  }
+}
+
+/** A form body as search parameters; repeated names become lists, as in a query string. */
+export function formParametersOf(text: string): FormParameters {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const before = query[name];
+    query[name] = before === undefined ? value : [...[before].flat(), value];
+  }
+  return new FormParameters(query);
+}
 
 /**
  * The body parsers: JSON (and JSON Patch) through Fastify's own parser with its
@@ -104,6 +126,13 @@ export function registerFhirParsers(fhir: FastifyInstance): void {
     }
     json(request, text, done);
   });
+  fhir.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done: Done) => {
+      done(null, formParametersOf(body as string));
+    },
+  );
   fhir.addContentTypeParser(
     [...BODY_MEDIA_TYPES.xml],
     { parseAs: 'string' },
