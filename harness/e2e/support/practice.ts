@@ -3,7 +3,7 @@
 // in production the operator command issue-token makes it, docs/fhir.md "Authentication").
 import { expect, type APIRequestContext } from '@playwright/test';
 import { basicAuth } from './booking-payload.ts';
-import { handOutCode } from './journeys.ts';
+import { handOutCode, patiently } from './journeys.ts';
 
 export interface DemoPractice {
   readonly bsnr: string;
@@ -21,10 +21,12 @@ export async function demoPractice(
   plz: string,
 ): Promise<DemoPractice> {
   const code = await handOutCode(request, 'W030');
-  const search = await request.get(`${base}/web/api/v4/einrichtungssuche/durchfuehren`, {
-    params: { plz },
-    headers: basicAuth(code),
-  });
+  const search = await patiently(() =>
+    request.get(`${base}/web/api/v4/einrichtungssuche/durchfuehren`, {
+      params: { plz },
+      headers: basicAuth(code),
+    }),
+  );
   expect(search.ok(), await search.text()).toBe(true);
   const { einrichtungen } = (await search.json()) as { einrichtungen: DemoPractice[] };
   expect(einrichtungen[0]?.bsnr, `a demo practice at ${plz}`).toMatch(/^\d{9}$/);
@@ -38,9 +40,9 @@ export async function practiceToken(
   base: string,
   bsnr: string,
 ): Promise<string> {
-  const response = await request.post(`${base}/dev/api/tokens`, {
-    data: { applicationType: 'SURGERY', subject: bsnr },
-  });
+  const response = await patiently(() =>
+    request.post(`${base}/dev/api/tokens`, { data: { applicationType: 'SURGERY', subject: bsnr } }),
+  );
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }

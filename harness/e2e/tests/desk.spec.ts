@@ -40,7 +40,7 @@ const status = (page: Page) => page.locator('.ts-desk > p.kern-sr-only[role="sta
 async function createProfile(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Neues Terminprofil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Terminprofil anlegen' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByRole('spinbutton', { name: 'Dauer in Minuten' }).fill('20');
   await dialog.getByRole('button', { name: 'Leistungsmerkmale auswählen' }).click();
   const picker = page.getByRole('dialog', { name: 'Fachrichtung auswählen' });
