@@ -1,7 +1,6 @@
 // The cheap scans before any parser (routes/fhir/format/xml-scan.ts, http/body-depth.ts): DTDs and
 // entities refused (FH025), nesting past MAX_BODY_DEPTH refused (FH026) in JSON and XML, malformed
 // XML refused (FH012) — each in well under 20 ms for a 1 MiB body (issue #22, finding 3.2).
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/errors.ts';
 import { jsonTooDeep, MAX_BODY_DEPTH } from '../../src/http/body-depth.ts';
