@@ -146,7 +146,10 @@ export function registerFhirParsers(fhir: FastifyInstance): void {
   );
 }
 
-/** The overload refusal's text once per format, with a placeholder for each answer's reference. */
+/**
+ * The overload refusal, serialised once per format; the stand-in id is swapped for each answer's
+ * own reference id.
+ */
 const OVERLOADED_TEMPLATE = new Map<FhirFormat, string>();
 const REFERENCE_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
