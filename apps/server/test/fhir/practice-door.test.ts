@@ -145,6 +145,27 @@ describe('3.2 one token cannot take the process', () => {
   });
 });
 
+describe('3.2 a form body of one name repeated (POST _search)', () => {
+  it('is read in linear time: 16,000 repeats in 64 KiB are answered at once, not after 40 s', async () => {
+    const token = await freshToken();
+    const body = Array(16_000)
+      .fill('_count=1')
+      .join('&')
+      .slice(0, 63 * 1024);
+    const start = performance.now();
+    const answer = await send(
+      'POST',
+      '/fhir/R4/Slot/_search',
+      { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    );
+    expect(answer.status).toBeGreaterThanOrEqual(200);
+    expect(answer.status).toBeLessThan(500);
+    // A loose bound against the quadratic copy (41 s on this machine), not a benchmark.
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});
+
 describe('3.3 ids no resource can have', () => {
   it('NUL, too long or no FHIR id: 4xx OperationOutcome on FHIR, 4xx on the desk, never 500', async () => {
     const token = await freshToken();

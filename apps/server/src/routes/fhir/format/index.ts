@@ -95,11 +95,16 @@ export class FormParameters {
 
 /** A form body as search parameters; repeated names become lists, as in a query string. */
 export function formParametersOf(text: string): FormParameters {
-  const query: Record<string, string | string[]> = {};
+  // Linear in the body (a name repeated 16,000 times in 64 KiB must not copy its list each time),
+  // and without a prototype, so a parameter named `__proto__` is a name like any other.
+  const lists = new Map<string, string[]>();
   for (const [name, value] of new URLSearchParams(text)) {
-    const before = query[name];
-    query[name] = before === undefined ? value : [...[before].flat(), value];
+    const list = lists.get(name);
+    if (list) list.push(value);
+    else lists.set(name, [value]);
   }
+  const query: Record<string, string | string[]> = Object.create(null);
+  for (const [name, list] of lists) query[name] = list.length === 1 ? list[0]! : list;
   return new FormParameters(query);
 }
 
