@@ -11,6 +11,7 @@ import { registerApplicationType } from './plugins/application-type.ts';
 import { registerActor } from './plugins/actor.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { httpLayerErrorHandler } from './plugins/http-layer-errors.ts';
+import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { DEFAULT_HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   recordRoutes(app);
+  closeAfterUnreadBody(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   // The map's tile server, when configured, is the one image origin besides the app's own.
