@@ -18,7 +18,10 @@ export class StatementNames {
     if (params.length === 0) return undefined;
     let name = this.#names.get(sql);
     if (name === undefined && this.#names.size < StatementNames.MAX) {
-      name = `ts_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+      // Hex, not base64url: PGlite's `PREPARE name` takes the name as an SQL identifier, where a
+      // '-' is a syntax error; base64url names with one left a statement unprepared depending on
+      // its text's hash (issue #22's bench: the uncached search cost twice the CPU).
+      name = `ts_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`;
       this.#names.set(sql, name);
     }
     return name;

@@ -82,4 +82,23 @@ describe('PgliteStatements', () => {
       await statements.query<{ v: unknown }>('SELECT $1::jsonb AS v', [{ a: [1, 'two'] }]),
     ).toEqual([{ v: { a: [1, 'two'] } }]);
   });
+
+  it('prepares every statement with parameters, whatever its text hashes to', async () => {
+    // A statement's name comes from a hash of its text; a name PostgreSQL cannot read as an
+    // identifier (base64url's '-') left about a third of all texts unprepared, silently slower.
+    const before = await preparedCount();
+    for (let i = 0; i < 60; i += 1) {
+      expect(await statements.query<{ v: number }>(`SELECT $1::int + ${i} AS v`, [1])).toEqual([
+        { v: 1 + i },
+      ]);
+    }
+    expect((await preparedCount()) - before).toBe(60);
+  });
 });
+
+async function preparedCount(): Promise<number> {
+  const { rows } = await lite.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pg_prepared_statements',
+  );
+  return rows[0]!.n;
+}
