@@ -136,9 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Slow clients and parser refusals (issue 16): time limits; 400/408/431 in the error shape.
     ...timeoutOptions(options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS),
     clientErrorHandler: httpLayerErrorHandler([FHIR_HTTP_LAYER_SHAPE]),
-    // One access-log line per request, when it is answered (below), instead of Fastify's two:
-    // every line is a write to stdout, and a booking's second line cost a tenth of its server time.
-    // (Through the log controller: Fastify 5 deprecates the top-level option, FSTDEP023.)
+    // One access-log line per request, when answered (below), not Fastify's two: a booking's second
+    // line cost a tenth of its server time. (Log controller: top-level option deprecated, FSTDEP023.)
     logController: new LogController({ disableRequestLogging: true }),
   });
   if (options.logger) {

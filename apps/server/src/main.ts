@@ -8,16 +8,10 @@ import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
 import { startDelivery } from './services/delivery.ts';
 import { startJobs } from './services/jobs.ts';
-import { releaseJob } from './services/practice/index.ts';
-import { changeLogCleanupJob, changeStampJob } from './services/practice/changes.ts';
+import { serverJobs } from './services/server-jobs.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
-import { reminderJob } from './services/reminders/index.ts';
-import { retentionJob } from './services/retention/index.ts';
-import { alertMatcherJob } from './services/alerts/index.ts';
-import { EXPIRY_INTERVAL_MS, expireReservations } from './services/reservation/index.ts';
-import { changeRecordsCleanupJob } from './services/search/changes-cleanup.ts';
 import { SharedAnswers } from './services/search/shared-answers.ts';
 import { TokenLimits } from './routes/fhir/token-limits.ts';
 
@@ -75,41 +69,15 @@ const delivery = startDelivery(db, config, {
     apps[0]!.log.warn(failure, 'message delivery failed');
   },
 });
-// --- Video reservations: release the slots of reservations past their 30 minutes (booking part).
-const reservationExpiry = setInterval(() => {
-  expireReservations(db).catch((error: unknown) =>
-    apps[0]!.log.warn({ err: { name: (error as Error).name } }, 'reservation expiry failed'),
-  );
-}, EXPIRY_INTERVAL_MS);
-reservationExpiry.unref();
-// --- end video reservations
-// Periodic jobs under advisory locks (services/jobs.ts): one process runs each at a time.
-// The retention job (services/retention/) logs what it erased, as counts only.
-// The reminder job (services/reminders/, issue #15) mails reminders with links to the WEB app. The
-// slot alert's matcher (services/alerts/, issue #15) runs every second, so a freed slot's first
-// messages are queued within seconds. The change feed's jobs (services/practice/change-stamps.ts,
-// ADR 25) stamp committed changes every 5 s and remove those past 30 days.
-const reminders = reminderJob(config.reminders, config.publicUrl);
-const alertMatcher = alertMatcherJob({ publicUrl: config.publicUrl });
-const jobs = startJobs(
-  db,
-  [
-    releaseJob,
-    retentionJob(config.retention),
-    reminders,
-    alertMatcher,
-    changeRecordsCleanupJob,
-    changeStampJob,
-    changeLogCleanupJob,
-  ],
-  {
-    onDone: (job, counts) => {
-      const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
-      apps[0]!.log[level]({ job, counts }, 'job done');
-    },
-    onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
+// Every other timer is a job under an advisory lock (services/server-jobs.ts, services/jobs.ts):
+// one process runs each at a time.
+const jobs = startJobs(db, serverJobs(config), {
+  onDone: (job, counts) => {
+    const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
+    apps[0]!.log[level]({ job, counts }, 'job done');
   },
-);
+  onFailure: (job, error) => apps[0]!.log.warn({ job, err: error }, 'job failed'),
+});
 
 // SIGTERM: readiness fails for SHUTDOWN_DRAIN_MS, then the listeners close after answering what
 // is in flight (ops/shutdown.ts); after SHUTDOWN_TIMEOUT_MS more the process exits anyway.
@@ -121,7 +89,6 @@ async function shutdown(drainMs: number): Promise<void> {
     readiness: ops.readiness,
     drainMs,
     stopWork: () => {
-      clearInterval(reservationExpiry);
       jobs.stop();
     },
     closeListeners: () => Promise.all(apps.map((app) => app.close())),

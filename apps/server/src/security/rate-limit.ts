@@ -110,7 +110,11 @@ export function resendCooldown(retryAfterSeconds: number): ServiceError {
   );
 }
 
-/** Removes expired counters (called by the housekeeping timer). */
-export async function pruneRateLimits(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE fenster_ende < now()');
+/** Removes expired counters; returns how many. */
+export async function pruneRateLimits(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `WITH entfernt AS (DELETE FROM rate_limits WHERE fenster_ende < now() RETURNING 1)
+     SELECT count(*)::int AS n FROM entfernt`,
+  );
+  return rows[0]?.n ?? 0;
 }

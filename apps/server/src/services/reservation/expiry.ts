@@ -1,8 +1,9 @@
 // Lazy expiry of video reservations (§4 "Video reservation", §9 "reservation window 30 min"):
 // every read and write treats `laeuft_ab_am <= now()` as expired, and expireReservations() marks
 // such reservations ABGELAUFEN and frees their slots — scoped before a code's request, and for all
-// of them from the housekeeping timer in main.ts.
+// of them from a job (reservationExpiryJob, services/server-jobs.ts).
 import type { Queryable } from '../../db/client.ts';
+import type { Job } from '../jobs.ts';
 
 /**
  * Marks reservations past their 30 minutes as ABGELAUFEN and frees their slots, in one statement.
@@ -31,5 +32,15 @@ export async function expireReservations(
   return row?.anzahl ?? 0;
 }
 
-/** Housekeeping interval for expireReservations (main.ts). */
+/** Housekeeping interval for expireReservations. */
 export const EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * Releases the slots of reservations past their 30 minutes. A booking or reservation call also
+ * expires its own code's and slot's reservation at once; this job frees the rest for the search.
+ */
+export const reservationExpiryJob: Job = {
+  name: 'reservierungen-ablaufen',
+  intervalMs: EXPIRY_INTERVAL_MS,
+  run: async (tx) => ({ abgelaufen: await expireReservations(tx) }),
+};
