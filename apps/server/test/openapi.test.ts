@@ -6,6 +6,7 @@
 // document: openapi-contract.test.ts (and every answer of the suite, test/contract.ts).
 import {
   API_BASE_PATH,
+  APPLICATION_TYPE_HEADER,
   CALL_KEYS,
   CALLS,
   IDEMPOTENCY_KEY_HEADER,
@@ -276,6 +277,47 @@ describe('the OpenAPI document', () => {
       const bad = responses['400'] as OpenAPIV3_1.ResponseObject | undefined;
       expect(bad?.content?.['application/json']?.schema, key).toEqual(error);
     }
+  });
+});
+
+describe('the OpenAPI document, exact for other tools (issue #26 §5)', () => {
+  it('puts every operation in exactly one group of the top-level tags list, and lists no empty group', () => {
+    const listed = (served.tags ?? []).map((tag) => tag.name);
+    const used = new Set<string>();
+    for (const { path, op } of operations(served)) {
+      expect(op.tags, path).toHaveLength(1);
+      expect(listed, path).toContain(op.tags![0]);
+      used.add(op.tags![0]!);
+    }
+    expect([...used].sort()).toEqual([...listed].sort());
+  });
+
+  it('writes digits as [0-9]: other tools read \\d as any Unicode digit', () => {
+    const patterns = JSON.stringify(served).match(/"pattern":"(?:[^"\\]|\\.)*"/g) ?? [];
+    expect(patterns.length).toBeGreaterThan(10);
+    expect(patterns.filter((pattern) => pattern.includes('\\\\d'))).toEqual([]);
+  });
+
+  it('requires path ids of at least one character', () => {
+    for (const { path, op } of operations(resolved)) {
+      for (const parameter of (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[]) {
+        if (parameter.in !== 'path') continue;
+        expect((parameter.schema as OpenAPIV3_1.SchemaObject).minLength, path).toBe(1);
+      }
+    }
+  });
+
+  it('declares Retry-After on every 429 and 503, and the application type on version', () => {
+    for (const { path, op } of operations(resolved)) {
+      for (const status of ['429', '503']) {
+        const answer = op.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined;
+        expect(answer?.headers?.['Retry-After'], `${path} ${status}`).toBeDefined();
+      }
+    }
+    const version = operationOf(resolved, 'version').responses?.[
+      '200'
+    ] as OpenAPIV3_1.ResponseObject;
+    expect(version.headers?.[APPLICATION_TYPE_HEADER]).toBeDefined();
   });
 });
 

@@ -37,6 +37,8 @@ export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.Generi
   /** Schema of the JSON success answer; by default the domain's RESPONSE_SCHEMAS entry. */
   readonly response?: v.GenericSchema;
   /** Media type of a plain-text answer (default text/plain). */
+  /** Headers of the success answer, by name, each a components.headers entry's name. */
+  readonly successHeaders?: Readonly<Record<string, 'ApplicationType'>>;
   readonly textMediaType?: string;
 }
 

@@ -8,6 +8,7 @@ import type { CallSpec } from './call-types.ts';
 import { COMPONENTS } from './openapi/components.ts';
 import type { JsonSchema } from './openapi/json-schema.ts';
 import { operation, type Entry } from './openapi/operation.ts';
+import { TAGS } from './openapi/tags.ts';
 
 export class OpenApiRegistry {
   readonly #entries: Entry[] = [];
@@ -43,6 +44,7 @@ export class OpenApiRegistry {
         license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
       },
       servers: [{ url: '/', description: 'Der Server, der dieses Dokument ausliefert' }],
+      tags: TAGS,
       paths,
       components: COMPONENTS,
     };

@@ -58,7 +58,7 @@ export const loginResponseSchema: SchemaOf<LoginResponse> = v.strictObject({
 
 export const codeResponseSchema: SchemaOf<CodeResponse> = v.strictObject({ code: text });
 
-const calendarDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const calendarDay = v.pipe(v.string(), v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const codeStatusResponseSchema: SchemaOf<CodeStatusResponse> = v.strictObject({

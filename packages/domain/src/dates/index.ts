@@ -67,7 +67,7 @@ export function parseIsoDate(text: string): Dayjs | null {
   return parseStrict(text, ISO_DATE_FORMAT);
 }
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const TIME_PATTERN = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
 
 /**
  * Strict 'HH:mm' (exactly 5 characters, §5 date-time range); null when it does not match. A

@@ -22,7 +22,7 @@ const SPECIALTY_SETS: readonly string[] = ['01', '09', '03', '06'];
 export function specialtyIconSetOf(code: string): MapIconSet | null {
   const value = code.trim().toUpperCase();
   if (value === '' || value.startsWith('Z') || value.startsWith('G')) return null;
-  const area = /^\d{2}$/.test(value) ? value : /^W(\d{2})\d$/.exec(value)?.[1];
+  const area = /^[0-9]{2}$/.test(value) ? value : /^W([0-9]{2})[0-9]$/.exec(value)?.[1];
   return area !== undefined && SPECIALTY_SETS.includes(area) ? (area as MapIconSet) : 'default';
 }
 

@@ -16,7 +16,7 @@ export interface MapTileSettings {
   readonly attribution: string;
 }
 
-const TEMPLATE = /^(https?):\/\/(\{s\}\.)?([a-z0-9.-]+(?::\d{1,5})?)(\/[^\s"'<>]*)?$/i;
+const TEMPLATE = /^(https?):\/\/(\{s\}\.)?([a-z0-9.-]+(?::[0-9]{1,5})?)(\/[^\s"'<>]*)?$/i;
 
 /**
  * The CSP source for a tile URL template (`https://*.tile.example.org` when the host starts with

@@ -36,7 +36,10 @@ export interface ReminderReleased {
   readonly codeVerbraucht: boolean;
 }
 
-const localDateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/));
+const localDateTime = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$/),
+);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const reminderViewSchema: v.GenericSchema<unknown, ReminderView> = v.strictObject({

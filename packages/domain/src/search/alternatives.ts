@@ -60,8 +60,8 @@ export interface Alternative {
   readonly minutesApart: number;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{1,2}):(\d{2})/;
+const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+const TIME = /^([0-9]{1,2}):([0-9]{2})/;
 
 /** Minutes since the epoch of a wall-clock date and time; NaN when either does not parse. */
 export function wallClockMinutes(date: DateKey, begin: string): number {

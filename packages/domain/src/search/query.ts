@@ -172,8 +172,8 @@ class QueryReader {
   }
 }
 
-const PLZ_PATTERN = new RegExp(`^\\d{${POSTCODE_LENGTH}}$`);
-const RADIUS_PATTERN = /^[1-9]\d*$/;
+const PLZ_PATTERN = new RegExp(`^[0-9]{${POSTCODE_LENGTH}}$`);
+const RADIUS_PATTERN = /^[1-9][0-9]*$/;
 
 function readDaytime(reader: QueryReader): string {
   const raw = reader.get('daytime');

@@ -28,5 +28,5 @@ export function clampRadius(km: number): number {
 
 /** A radius from route or query text: a positive whole number, clamped; null otherwise. */
 export function parseRadius(text: string): number | null {
-  return /^[1-9]\d{0,5}$/.test(text) ? clampRadius(Number(text)) : null;
+  return /^[1-9][0-9]{0,5}$/.test(text) ? clampRadius(Number(text)) : null;
 }

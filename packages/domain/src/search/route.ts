@@ -95,7 +95,7 @@ export type ParsedSearchPath =
     };
 
 const CODE_SEGMENT = /^[A-Za-z0-9-]+$/;
-const PLZ_SEGMENT = new RegExp(`^\\d{${POSTCODE_LENGTH}}$`);
+const PLZ_SEGMENT = new RegExp(`^[0-9]{${POSTCODE_LENGTH}}$`);
 
 /** Which parts of the search path a type writes (§2 "Search path parameters by type"). */
 function writesRadiusAndUrgency(type: ApplicationType): { radius: boolean; urgency: boolean } {

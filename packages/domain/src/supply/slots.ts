@@ -26,7 +26,7 @@ export const WEEKDAY_LABELS: Readonly<Record<number, string>> = {
   7: 'Sonntag',
 };
 
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+const LOCAL_DATE_TIME = /^([0-9]{4}-[0-9]{2}-[0-9]{2})T([0-9]{2}:[0-9]{2})$/;
 
 /** True for 'YYYY-MM-DDTHH:mm' naming an existing day and time. */
 export function isLocalDateTime(value: string): boolean {

@@ -50,7 +50,7 @@ import {
 
 export { codeSchema } from '../vermittlungscode/index.ts';
 
-const DIGITS = /^\d*$/;
+const DIGITS = /^[0-9]*$/;
 
 /**
  * §5 "Postcode" (also the generic ZIP rule): exactly 5 digits. Which message fires:

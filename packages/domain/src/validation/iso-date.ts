@@ -5,8 +5,8 @@
 /** A calendar date as 'yyyy-MM-dd' or a Date (read in local time). */
 export type DateInput = string | Date;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+const TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
 
 /** True for an existing calendar date written 'yyyy-MM-dd'. */
 export function isIsoDate(value: string): boolean {
@@ -22,7 +22,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 // The way most people in Germany write a date: 'TT.MM.JJJJ', also without leading zeros 'T.M.JJJJ'.
-const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const GERMAN_DATE = /^([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})$/;
 
 /**
  * A typed calendar date as 'yyyy-MM-dd', or null when it is none: 'TT.MM.JJJJ' and 'T.M.JJJJ'

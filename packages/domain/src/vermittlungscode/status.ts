@@ -63,7 +63,7 @@ export interface CodeStatusFacts {
   readonly applicationType: ApplicationType;
 }
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DAY = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 /** The calendar day `days` after `day` (UTC arithmetic on a date without a time: no DST). */
 export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {

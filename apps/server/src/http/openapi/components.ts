@@ -67,5 +67,16 @@ export const COMPONENTS: JsonSchema = {
       example: '3f2c1d9e-7b4a-4c2e-9f10-5a6b7c8d9e0f',
     },
   },
+  headers: {
+    RetryAfter: {
+      description: 'Sekunden, nach denen eine neue Anfrage Aussicht auf Erfolg hat.',
+      schema: { type: 'integer', minimum: 0 },
+    },
+    ApplicationType: {
+      description:
+        'Der geprüfte Anwendungstyp der Anfrage (aus dem Token eines Teams oder einer Praxis oder einem SMED-Pseudonym; sonst WEB).',
+      schema: { type: 'string' },
+    },
+  },
   schemas: { Error: ERROR_SCHEMA },
 };

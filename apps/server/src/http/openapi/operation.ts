@@ -4,6 +4,7 @@ import { RESPONSE_SCHEMAS, type CallDefinition, type CallKey } from '@terminserv
 import type * as v from 'valibot';
 import type { CallAccess, CallSpec } from '../call-types.ts';
 import { answerSchema, bodySchema, querySchema, type JsonSchema } from './json-schema.ts';
+import { tagOf } from './tags.ts';
 
 export interface Entry {
   readonly key: CallKey;
@@ -23,6 +24,10 @@ const GENERIC_ERRORS: Readonly<Record<number, string>> = {
   500: 'WP001 interner Fehler, ohne Einzelheiten (die referenceId findet ihn im Log)',
   503: 'OVERLOADED oder UNAVAILABLE: überlastet oder Datenbank nicht erreichbar (Retry-After)',
 };
+
+/** Refusals that tell the client when to try again. */
+const RETRY_STATUSES = new Set([429, 503]);
+const RETRY_HEADERS = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
 
 /** Refusals of the body parser, for calls that carry a body. */
 const BODY_ERRORS: Readonly<Record<number, string>> = {
@@ -49,7 +54,7 @@ function parameters({ call, spec }: Entry): unknown[] {
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: { type: 'string', minLength: 1 },
   }));
   if (spec.query) {
     const query = querySchema(spec.query) as {
@@ -76,7 +81,19 @@ function success({ key, call, spec }: Entry): Record<string, unknown> {
   if (call.response === 'empty') return { 204: { description: 'Erfolg, ohne Inhalt' } };
   if (call.response === 'text') {
     const type = spec.textMediaType ?? 'text/plain';
-    return { 200: { description: 'Erfolg', content: { [type]: { schema: { type: 'string' } } } } };
+    const headers = Object.fromEntries(
+      Object.entries(spec.successHeaders ?? {}).map(([name, ref]) => [
+        name,
+        { $ref: `#/components/headers/${ref}` },
+      ]),
+    );
+    return {
+      200: {
+        description: 'Erfolg',
+        ...(spec.successHeaders ? { headers } : {}),
+        content: { [type]: { schema: { type: 'string' } } },
+      },
+    };
   }
   const schema = spec.response ?? (RESPONSE_SCHEMAS[key] as v.GenericSchema | undefined);
   const media = {
@@ -105,7 +122,11 @@ function responses(entry: Entry): Record<string, unknown> {
   }
   const answers: Record<string, unknown> = success(entry);
   for (const status of [...texts.keys()].sort((a, b) => a - b)) {
-    answers[status] = { description: texts.get(status)!.join('; '), content: ERROR_CONTENT };
+    answers[status] = {
+      description: texts.get(status)!.join('; '),
+      ...(RETRY_STATUSES.has(status) ? { headers: RETRY_HEADERS } : {}),
+      content: ERROR_CONTENT,
+    };
   }
   return answers;
 }
@@ -124,6 +145,7 @@ export function operation(entry: Entry): Record<string, unknown> {
   const { key, spec } = entry;
   return {
     operationId: key,
+    ...(tagOf(entry.call.path) ? { tags: [tagOf(entry.call.path)] } : {}),
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     security: SECURITY[accessOf(entry)],

@@ -21,6 +21,7 @@ export async function metaRoutes(api: FastifyInstance, { db, registry }: RouteDe
     {
       summary: 'API-Version und Anwendungstyp',
       access: 'public',
+      successHeaders: { [APPLICATION_TYPE_HEADER]: 'ApplicationType' },
       description: `Plain text, the API version. The response header ${APPLICATION_TYPE_HEADER} names the verified application type of the request (from a staff or practice token, or a SMED pseudonym; otherwise WEB).`,
     },
     async ({ request, reply }) => {
