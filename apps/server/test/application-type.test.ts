@@ -86,6 +86,12 @@ describe('application type from what the server can verify', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('an empty token header is an invalid token, not a missing one (401)', async () => {
+    const { res } = await versionType({ [IDENTIFICATION_TOKEN_HEADER]: '' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].code).toBe('WP005');
+  });
+
   it('a known SMED facility pseudonym gives SMED, an unknown one WEB', async () => {
     await ctx.db.exec(`
       INSERT INTO kv_regionen (id, name) VALUES ('72', 'Kassenärztliche Vereinigung Berlin') ON CONFLICT DO NOTHING;

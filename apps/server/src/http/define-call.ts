@@ -3,6 +3,7 @@
 // validated with the same schemas the forms use → 400 WP003 with per-field messages; the route is
 // recorded for the OpenAPI document.
 import { CALLS, type CallKey } from '@terminservice/domain/api';
+import { germanIssueMessage } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { invalidInput, type ErrorItem } from '../errors.ts';
@@ -48,7 +49,7 @@ export function validate<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const shape = where === 'body' ? bodyShapeItems(schema, input) : [];
   if (shape.length > 0 && !isBodyObject(input)) throw invalidInput(shape);
-  const result = v.safeParse(schema, input ?? {});
+  const result = v.safeParse(schema, input ?? {}, { message: germanIssueMessage });
   const items = result.success ? [] : issuesToItems(result.issues, where);
   if (shape.length > 0 || items.length > 0) {
     throw invalidInput([...shape, ...items].slice(0, MAX_ERROR_ITEMS));

@@ -40,7 +40,7 @@ export class OpenApiRegistry {
         version,
         summary: 'Die Schnittstelle des Terminservice (116 117).',
         description:
-          'Fehler haben die Form { errors: [{ code, text, field? }], referenceId }. Eine Methode, die ein Pfad nicht kennt, wird mit 405 und dem Header Allow beantwortet.',
+          'Fehler haben die Form { errors: [{ code, text, field? }], referenceId }. Eine Methode, die ein Pfad nicht kennt, wird mit 405 und dem Header Allow beantwortet. Texte dürfen das Zeichen NUL (U+0000) nicht enthalten (400 WP003, in jedem Feld und Parameter); minLength und maxLength zählen UTF-16-Codeeinheiten (ein Emoji zählt zwei). Ein leerer Header x-ets-identification-token ist ein ungültiges Token (401 WP005). Inhalte nur als application/json (sonst 415).',
         license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
       },
       servers: [{ url: '/', description: 'Der Server, der dieses Dokument ausliefert' }],

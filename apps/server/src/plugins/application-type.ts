@@ -55,8 +55,10 @@ function tokenOf(request: FastifyRequest): string | undefined {
       items: [{ code: 'WP003', text: 'ungültiger Input', field: 'query.token' }],
     });
   }
+  // A header sent empty is a token that cannot be valid (401 WP005), not "no token" (issue #26
+  // §5): the apps send the header only with a token.
   const header = request.headers[IDENTIFICATION_TOKEN_HEADER];
-  return typeof header === 'string' && header ? header : undefined;
+  return typeof header === 'string' ? header : undefined;
 }
 
 function pseudonymOf(request: FastifyRequest): string | undefined {
@@ -76,7 +78,7 @@ export function registerApplicationType(
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.appPage === true) return;
     const token = tokenOf(request);
-    if (token) {
+    if (token !== undefined) {
       const check = await checkActiveToken(deps.db, deps.jwtSecret, token);
       if (!check.ok) throw tokenRefused(check.reason);
       request.tokenClaims = check.claims;

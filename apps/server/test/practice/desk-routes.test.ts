@@ -326,6 +326,27 @@ describe('publishing, the week view and changes', () => {
     ]);
   });
 
+  it('answers a value no schema message covers in German, never valibot’s English', async () => {
+    const res = await call({
+      key: 'publishSeries',
+      body: {
+        profilId,
+        wochentage: [1.5],
+        von: '08:00',
+        bis: '09:00',
+        startDatum: day(20),
+        endDatum: day(21),
+        abstandMinuten: 0,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      errors: [
+        { code: 'WP003', text: 'Dieser Wert ist nicht zulässig.', field: 'body.wochentage.0' },
+      ],
+    });
+  });
+
   it('refuses a bad or too long range', async () => {
     const bad = await call({ key: 'practiceSlots', query: { von: '2026-02-30', bis: day(2) } });
     expect(bad.status).toBe(400);

@@ -2,13 +2,16 @@
 // (docs/supply.md "Calls"): the week's range, the ids to withdraw, the reason of a cancellation.
 import * as v from 'valibot';
 import { isIsoDate } from '../validation/iso-date.ts';
+import { noted } from '../validation/json-schema-note.ts';
 import { MAX_WITHDRAW_IDS } from './desk.ts';
 
 const SLOT_ID = /^[1-9][0-9]{0,17}$/;
 
 const rangeDate = v.pipe(
   v.string('Bitte geben Sie ein Datum an.'),
-  v.check(isIsoDate, 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).'),
+  noted(v.check(isIsoDate, 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).'), {
+    format: 'date',
+  }),
 );
 
 /** GET praxis/slots?von&bis: both local dates, bis inclusive. */

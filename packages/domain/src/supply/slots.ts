@@ -4,6 +4,7 @@
 // the desk's preview and by the server.
 import * as v from 'valibot';
 import { isIsoDate, isTime } from '../validation/iso-date.ts';
+import { noted } from '../validation/json-schema-note.ts';
 
 /** Most slots one request may create (a series, or a FHIR transaction Bundle). */
 export const MAX_SLOTS_PER_REQUEST = 1_000;
@@ -34,17 +35,33 @@ export function isLocalDateTime(value: string): boolean {
   return match !== null && isIsoDate(match[1]!) && isTime(match[2]!);
 }
 
+// The API takes local service time as 'YYYY-MM-DDTHH:mm' (what the desk's date and time inputs
+// give); the messages name that form, and the OpenAPI document shows it as a pattern (issue #26 §5).
 const localDateTime = v.pipe(
   v.string('Bitte geben Sie Datum und Uhrzeit an.'),
-  v.check(isLocalDateTime, 'Bitte geben Sie Datum und Uhrzeit im Format TT.MM.JJJJ, HH:MM an.'),
+  noted(
+    v.check(
+      isLocalDateTime,
+      'Bitte geben Sie ein gültiges Datum mit Uhrzeit an (JJJJ-MM-TTTHH:MM, z. B. 2026-12-09T10:00).',
+    ),
+    {
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$',
+      description: 'Ortszeit Europe/Berlin, JJJJ-MM-TTTHH:MM',
+    },
+  ),
 );
 const isoDate = v.pipe(
   v.string('Bitte geben Sie ein Datum an.'),
-  v.check(isIsoDate, 'Bitte geben Sie ein gültiges Datum an.'),
+  noted(v.check(isIsoDate, 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).'), {
+    format: 'date',
+  }),
 );
 const time = v.pipe(
   v.string('Bitte geben Sie eine Uhrzeit an.'),
-  v.check(isTime, 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.'),
+  noted(v.check(isTime, 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.'), {
+    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    description: 'Ortszeit Europe/Berlin, HH:MM',
+  }),
 );
 
 /** One slot: a profile and a start; the end follows from the profile's duration. */

@@ -136,3 +136,37 @@ function germanDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
 }
+
+/**
+ * The German text of a valibot issue whose schema names no message of its own (issue #26 §5:
+ * `wochentage: [1.5]` answered "Invalid type: Expected (1 | 2 | …) but received 1.5"). Passed as
+ * the parse's fallback message, so every message stays German, whatever a schema forgot.
+ */
+export function germanIssueMessage(issue: {
+  readonly type: string;
+  readonly kind: string;
+}): string {
+  switch (issue.type) {
+    case 'picklist':
+    case 'literal':
+    case 'union':
+    case 'variant':
+    case 'enum':
+      return 'Dieser Wert ist nicht zulässig.';
+    case 'number':
+    case 'integer':
+      return 'Bitte geben Sie eine ganze Zahl an.';
+    case 'string':
+      return 'Bitte geben Sie einen Text an.';
+    case 'array':
+      return 'Bitte geben Sie eine Liste an.';
+    case 'boolean':
+      return 'Bitte geben Sie ja oder nein an (true oder false).';
+    case 'object':
+    case 'strict_object':
+    case 'loose_object':
+      return 'Bitte geben Sie ein Objekt an.';
+    default:
+      return INVALID_INPUT_MESSAGE;
+  }
+}

@@ -75,6 +75,11 @@ async function issueLimited(
   return { code };
 }
 
+// Issue #26 §5: without a token the caller is WEB, a type this call is not for — 403, as for any
+// other type, not 401 (no credential is missing: the API takes calls without one).
+const WP002_WITHOUT_TOKEN =
+  'WP002 nur für die Terminservicestelle (TSS, DISPO) und Praxen; ohne Token (Anwendungstyp WEB) ebenfalls 403';
+
 export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   codeByServiceFeatureCall(api, deps);
   codeByUrgencyCall(api, deps);
@@ -97,7 +102,7 @@ function codeByServiceFeatureCall(api: FastifyInstance, deps: RouteDeps): void {
       query: codeBySpecialtyQuery,
       queryExample: { leistungsmerkmal: 'A001' },
       privileged: true,
-      errors: { ...ISSUE_ERRORS, 403: 'WP002 not for this application type' },
+      errors: { ...ISSUE_ERRORS, 403: WP002_WITHOUT_TOKEN },
       example: ISSUE_EXAMPLE,
     },
     async ({ query, request }) => {
@@ -124,7 +129,10 @@ function codeByUrgencyCall(api: FastifyInstance, deps: RouteDeps): void {
       query: codeByUrgencyQuery,
       queryExample: { dringlichkeit: 'DRINGEND', leistungsmerkmal: 'W030' },
       privileged: true,
-      errors: { ...ISSUE_ERRORS, 403: 'WP002 not for this application type or urgency' },
+      errors: {
+        ...ISSUE_ERRORS,
+        403: `${WP002_WITHOUT_TOKEN}; ebenso eine Dringlichkeit, die der Typ nicht vergeben darf`,
+      },
       example: ISSUE_EXAMPLE,
     },
     async ({ query, request }) => {

@@ -3,6 +3,7 @@
 // extensions) is let through and ignored. The semantic rules come after the mapping, from the
 // domain's supply schemas (packages/domain/src/supply), so the desk and FHIR refuse alike.
 import * as v from 'valibot';
+import { germanIssueMessage } from '@terminservice/domain/validation';
 import { FormParameters } from './format/index.ts';
 import { refuseFhir } from './refusals.ts';
 
@@ -96,7 +97,7 @@ export function parseResource<TSchema extends v.GenericSchema>(
   if ((body as { resourceType?: unknown }).resourceType !== resourceType) {
     throw refuseFhir.wrongResourceType(resourceType);
   }
-  const result = v.safeParse(schema, body);
+  const result = v.safeParse(schema, body, { message: germanIssueMessage });
   if (result.success) {
     refuseDuplicateExtensions(resourceType, body);
     return result.output;

@@ -2,6 +2,7 @@
 // operations add, replace and test, applied to the resource as the server would answer it; the
 // result then goes through the same checks as a PUT. Other operations are refused (422).
 import * as v from 'valibot';
+import { germanIssueMessage } from '@terminservice/domain/validation';
 import { ServiceError } from '../../errors.ts';
 import { refuseFhir } from './refusals.ts';
 
@@ -64,7 +65,7 @@ function setAt(parent: Json, key: string, value: unknown, op: 'add' | 'replace')
 
 /** A copy of `resource` with the patch applied. */
 export function applyPatch<T extends object>(resource: T, patch: unknown): T {
-  const parsed = v.safeParse(patchSchema, patch);
+  const parsed = v.safeParse(patchSchema, patch, { message: germanIssueMessage });
   if (!parsed.success) throw refuseFhir.patchUnsupported();
   const doc = structuredClone(resource) as unknown as Json;
   for (const operation of parsed.output) {

@@ -3,6 +3,7 @@
 // serviceType coding, Leistungsmerkmale and qualifications specialty codings, the hint the
 // comment, and the actor the guide's PractitionerRole: the practice's, or its doctor's.
 import type { Extension, Schedule } from '@medplum/fhirtypes';
+import { germanIssueMessage } from '@terminservice/domain/validation';
 import {
   DIAGNOSE_SPRACHEN,
   profileInputSchema,
@@ -189,7 +190,7 @@ export function profileInputOf(
       EXPRESSIONS.dauerMinuten,
     );
   }
-  const result = v.safeParse(profileInputSchema, candidate);
+  const result = v.safeParse(profileInputSchema, candidate, { message: germanIssueMessage });
   if (!result.success) {
     throw refuseFhir.invalidItems(
       result.issues.slice(0, 20).map((issue) => {

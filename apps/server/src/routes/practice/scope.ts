@@ -2,6 +2,7 @@
 // is a BSNR of the register. Without any token the request is a patient's: 401 PX013; a token of
 // another type is 403 WP002 (requireType); a refused token never gets here (WP005, the plugin).
 import type { FastifyRequest } from 'fastify';
+import { germanIssueMessage } from '@terminservice/domain/validation';
 import * as v from 'valibot';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -24,7 +25,7 @@ const idParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(1
 
 /** The ':id' of the path; anything odd is "not found" (PX002), as another practice's id is. */
 export function idOf(request: FastifyRequest): string {
-  const result = v.safeParse(idParams, request.params);
+  const result = v.safeParse(idParams, request.params, { message: germanIssueMessage });
   if (!result.success) throw refusePractice.notFound();
   return result.output.id;
 }
