@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { sendStored } from '../../http/stored-answer.ts';
+import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import {

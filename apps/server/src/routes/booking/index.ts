@@ -27,7 +27,7 @@ import {
 } from '../../services/booking/index.ts';
 import { refuse } from '../../services/refusals.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
-import { sendStored } from '../../http/stored-answer.ts';
+import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../deps.ts';

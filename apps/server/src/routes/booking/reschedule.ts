@@ -6,7 +6,7 @@ import { rescheduleRequestSchema } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { requireCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { sendStored } from '../../http/stored-answer.ts';
+import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { publicAppUrl, requireKnownCode, rescheduleBooking } from '../../services/booking/index.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';

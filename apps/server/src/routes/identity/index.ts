@@ -7,7 +7,7 @@ import {
 } from '@terminservice/domain/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { sendStored } from '../../http/stored-answer.ts';
+import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import { idempotencyKeyOf } from '../../services/idempotency.ts';

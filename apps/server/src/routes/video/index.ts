@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { CallSpec } from '../../http/call-types.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { sendStored } from '../../http/stored-answer.ts';
+import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import { requireCode } from '../../auth/code.ts';
