@@ -95,16 +95,3 @@ export function registerApplicationType(
     }
   });
 }
-
-/** Refuses a privileged operation unless the verified type is one of `allowed` (§6). */
-export function requireType(request: FastifyRequest, allowed: readonly ApplicationType[]): void {
-  const type = request.applicationType;
-  const ok = allowed.includes(type) || (type === 'DISPO' && allowed.includes('TSS'));
-  if (!ok) {
-    throw new ServiceError(
-      403,
-      'WP002',
-      'Diese Funktion steht nur der Terminservicestelle oder Praxen zur Verfügung.',
-    );
-  }
-}

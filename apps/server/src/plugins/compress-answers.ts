@@ -6,41 +6,9 @@
 // build time instead (routes/app-page.ts, `preCompressed`); a shared search answer (JsonAnswer,
 // issue #17) is compressed once, by the first request that asks for gzip, and kept with it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { acceptsCoding } from '../http/accept-encoding.ts';
-
-/** Below this many bytes compressing costs more than it saves (one TCP packet either way). */
-export const COMPRESS_MIN_BYTES = 1_400;
-
-/**
- * Level 1: about 8× smaller on search answers at a fraction of level 6's time (measured on the
- * bench's answers: 0.2–0.8 ms against 0.7–1.9 ms).
- */
-const GZIP_OPTIONS = { level: constants.Z_BEST_SPEED };
-
-/** A JSON answer serialised once and sent to many requests, compressed at most once. */
-export class JsonAnswer {
-  readonly body: Buffer;
-  #gzip: Buffer | undefined;
-
-  constructor(body: Buffer) {
-    this.body = body;
-  }
-
-  static of(value: unknown): JsonAnswer {
-    return new JsonAnswer(Buffer.from(JSON.stringify(value)));
-  }
-
-  gzipped(): Buffer {
-    this.#gzip ??= gzipSync(this.body, GZIP_OPTIONS);
-    return this.#gzip;
-  }
-
-  /** Bytes held: the JSON and, once made, its compressed form. */
-  get size(): number {
-    return this.body.length + (this.#gzip?.length ?? 0);
-  }
-}
+import { COMPRESS_MIN_BYTES, GZIP_OPTIONS, type JsonAnswer } from '../http/json-answer.ts';
 
 /** Sends a JsonAnswer as the compression hook would send its JSON, from its kept forms. */
 export function sendJsonAnswer(

@@ -2,7 +2,7 @@
 // which answer, the low-water mark, reuse, waiting for one build, keeping, expiry and eviction.
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { JsonAnswer } from '../../src/plugins/compress-answers.ts';
+import { JsonAnswer } from '../../src/http/json-answer.ts';
 import {
   ALL_KEY,
   ANY_MERKMAL,

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { codeOf, requireCode } from '../../auth/code.ts';
 import { ServiceError } from '../../errors.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { requireType } from '../../plugins/application-type.ts';
+import { requireType } from '../../auth/require-type.ts';
 import { clientKeyOf, hashIdentifier } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import {

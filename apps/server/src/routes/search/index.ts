@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { requireType } from '../../plugins/application-type.ts';
+import { requireType } from '../../auth/require-type.ts';
 import { sendJsonAnswer } from '../../plugins/compress-answers.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';

@@ -3,7 +3,7 @@
 // server, never taken from the request.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import { requireType } from '../../plugins/application-type.ts';
+import { requireType } from '../../auth/require-type.ts';
 import { refusePractice } from './refusals.ts';
 
 export interface PracticeScope {

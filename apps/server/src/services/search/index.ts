@@ -35,7 +35,7 @@ import {
   type SlotFilter,
 } from './sql.ts';
 import { windowEnd } from './window.ts';
-import type { JsonAnswer } from '../../plugins/compress-answers.ts';
+import type { JsonAnswer } from '../../http/json-answer.ts';
 import { ANY_MERKMAL, boxKeys, practiceKeys } from './changes.ts';
 import { boundingBox } from './geo.ts';
 import type { SharedAnswers } from './shared-answers.ts';

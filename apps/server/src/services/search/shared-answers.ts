@@ -4,7 +4,7 @@
 // process keeps recent answers, serialised (and compressed, at most once), and reuses one while
 // nothing in its region has changed (changes.ts), no slot in it has begun and it is younger than
 // MAX_AGE_MS. Concurrent searches for the same criteria wait for one database search.
-import { JsonAnswer } from '../../plugins/compress-answers.ts';
+import { JsonAnswer } from '../../http/json-answer.ts';
 import type { ChangeRow } from './changes.ts';
 import { SearchChanges } from './changes.ts';
 
