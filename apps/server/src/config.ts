@@ -6,11 +6,12 @@ import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
-import { loadOpsConfig, type OpsConfig } from './ops/ops-config.ts';
-import { loadRetention, type RetentionPeriods } from './services/retention/periods.ts';
-import { loadReminderSettings, type ReminderSettings } from './services/reminders/settings.ts';
-import { loadSharedAnswerLimits } from './services/search/cache-settings.ts';
-import type { SharedAnswerLimits } from './services/search/shared-answers.ts';
+// The parts of the settings live in settings/, below everything that reads them (issue #26 §2:
+// config imported them from services/ and ops/, which import config).
+import { loadOpsConfig, type OpsConfig } from './settings/ops.ts';
+import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
+import { loadReminderSettings, type ReminderSettings } from './settings/reminders.ts';
+import { loadSharedAnswerLimits, type SharedAnswerLimits } from './settings/search-cache.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -50,9 +51,9 @@ export interface Config {
    * "Support mail link is offered for fatal errors"); absent: the helper shows no mail link.
    */
   readonly supportMailTo: string | undefined;
-  /** Health, readiness, metrics and shutdown (ops/ops-config.ts). */
+  /** Health, readiness, metrics and shutdown (settings/ops.ts). */
   readonly ops: OpsConfig;
-  /** How long personal data is kept (services/retention/periods.ts). */
+  /** How long personal data is kept (settings/retention.ts). */
   readonly retention: RetentionPeriods;
   /**
    * Reminders with confirm or release (issue #15, docs/reminders.md): REMINDER_LEAD_HOURS before

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppKind } from '../config.ts';
 import { errorBody } from '../errors.ts';
-import { addressFilter, type OpsConfig } from './ops-config.ts';
+import { addressFilter, type OpsConfig } from '../settings/ops.ts';
 import type { OpsRuntime } from './runtime.ts';
 
 export const OPS_PATHS = { live: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;

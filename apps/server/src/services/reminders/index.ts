@@ -9,5 +9,5 @@ export {
   DEFAULT_REMINDERS,
   loadReminderSettings,
   type ReminderSettings,
-} from './settings.ts';
+} from '../../settings/reminders.ts';
 export { hashReminderToken, newReminderToken } from './tokens.ts';

@@ -9,7 +9,7 @@ import { loadBookedSlotById } from '../appointments.ts';
 import type { Job } from '../jobs.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { reminderMail } from './mail.ts';
-import type { ReminderSettings } from './settings.ts';
+import type { ReminderSettings } from '../../settings/reminders.ts';
 import { hashReminderToken, newReminderToken } from './tokens.ts';
 
 /** Reminders per batch: one transaction stays short. */

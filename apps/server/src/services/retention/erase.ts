@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../delivery.ts';
 import { SERVICE_TIME_ZONE } from '../time-zone.ts';
-import type { RetentionPeriods } from './periods.ts';
+import type { RetentionPeriods } from '../../settings/retention.ts';
 
 /** Rows erased per batch: statements stay short, while locks are held. */
 export const RETENTION_BATCH_SIZE = 500;

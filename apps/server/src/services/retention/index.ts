@@ -2,7 +2,7 @@
 // and the job that erases what has run out, in batches under the job runner (services/jobs.ts).
 import type { Job } from '../jobs.ts';
 import { eraseExpiredBatch, RETENTION_BATCH_SIZE } from './erase.ts';
-import type { RetentionPeriods } from './periods.ts';
+import type { RetentionPeriods } from '../../settings/retention.ts';
 
 export { eraseExpiredBatch, RETENTION_BATCH_SIZE, type RetentionCounts } from './erase.ts';
 export {
@@ -11,7 +11,7 @@ export {
   privacyPageRows,
   RETENTION_ENV,
   type RetentionPeriods,
-} from './periods.ts';
+} from '../../settings/retention.ts';
 
 /** A quarter of an hour: data is gone at most that long after its period (plus the backlog). */
 export const RETENTION_INTERVAL_MS = 15 * 60_000;

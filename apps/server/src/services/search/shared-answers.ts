@@ -7,6 +7,10 @@
 import { JsonAnswer } from '../../http/json-answer.ts';
 import type { ChangeRow } from './changes.ts';
 import { SearchChanges } from './changes.ts';
+import {
+  DEFAULT_SHARED_ANSWER_LIMITS,
+  type SharedAnswerLimits,
+} from '../../settings/search-cache.ts';
 
 /**
  * The oldest answer reused, whatever the records say. Change records are kept for
@@ -15,18 +19,6 @@ import { SearchChanges } from './changes.ts';
  */
 export const MAX_AGE_MS = 5 * 60_000;
 export const CHANGE_RECORDS_KEPT_MS = 2 * MAX_AGE_MS;
-
-export interface SharedAnswerLimits {
-  /** Answers kept at most (SEARCH_CACHE_ENTRIES); 0: no answer is shared. */
-  readonly entries: number;
-  /** Bytes of JSON kept at most (SEARCH_CACHE_MB); the compressed forms add about an eighth. */
-  readonly bytes: number;
-}
-
-export const DEFAULT_SHARED_ANSWER_LIMITS: SharedAnswerLimits = {
-  entries: 10_000,
-  bytes: 256 * 1024 * 1024,
-};
 
 /** What one database search produced: the answer and what it depends on. */
 export interface BuiltAnswer {

@@ -1,8 +1,19 @@
 // The shared search answers' limits (issue #17, ADR 21; README "Configuration"): read by
 // config.ts, the one place that reads the environment.
-import { DEFAULT_SHARED_ANSWER_LIMITS, type SharedAnswerLimits } from './shared-answers.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+export interface SharedAnswerLimits {
+  /** Answers kept at most (SEARCH_CACHE_ENTRIES); 0: no answer is shared. */
+  readonly entries: number;
+  /** Bytes of JSON kept at most (SEARCH_CACHE_MB); the compressed forms add about an eighth. */
+  readonly bytes: number;
+}
+
+export const DEFAULT_SHARED_ANSWER_LIMITS: SharedAnswerLimits = {
+  entries: 10_000,
+  bytes: 256 * 1024 * 1024,
+};
 
 const MAX_ENTRIES = 1_000_000;
 const MAX_MB = 65_536;
