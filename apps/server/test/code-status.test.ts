@@ -6,7 +6,7 @@
 import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { addCalendarDays } from '@terminservice/domain/vermittlungscode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceDate } from '../src/services/search/window.ts';
+import { berlinDateKey } from '../src/services/kernel/berlin-time.ts';
 import {
   API,
   DAY,
@@ -77,7 +77,7 @@ async function cancel(code: string, slot: string) {
 
 /** Moves the code's issue day `days` German calendar days back (noon, Berlin time). */
 async function issuedDaysAgo(code: string, days: number) {
-  const day = addCalendarDays(serviceDate(new Date()), -days);
+  const day = addCalendarDays(berlinDateKey(new Date()), -days);
   await ctx.db.query(
     `UPDATE vermittlungscodes
         SET ausgestellt_am = ($2::date + time '12:00') AT TIME ZONE 'Europe/Berlin'
@@ -86,7 +86,7 @@ async function issuedDaysAgo(code: string, days: number) {
   );
 }
 
-const today = () => serviceDate(new Date());
+const today = () => berlinDateKey(new Date());
 
 describe('GET vermittlungscode/status/abrufen', () => {
   it('a fresh DRINGEND code: valid 83 days, 0 of 2, the window of today, a cancellation rebooks', async () => {

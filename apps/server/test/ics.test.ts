@@ -1,15 +1,14 @@
 // The calendar file (RFC 5545): line folding at 75 octets, TEXT escaping, CRLF, UTC times.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calendarEventOf, type BookedSlotRow } from '../src/services/appointments.ts';
 import {
   berlinDateKey,
   berlinDateTime,
   berlinGermanDate,
   berlinTime,
   berlinWeekday,
-  calendarEventOf,
-  type BookedSlotRow,
-} from '../src/services/appointments.ts';
+} from '../src/services/kernel/berlin-time.ts';
 import {
   buildCalendar,
   calendarBase64,

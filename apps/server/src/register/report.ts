@@ -1,7 +1,7 @@
 // What an import tells the operator (docs/register.md "The report"): rejected rows and warnings on
 // stderr (line numbers and reasons, never a whole row), the booked appointments of removed
 // practices as CSV, and the summary line last.
-import { berlinDateTime } from '../services/appointments.ts';
+import { berlinDateTime } from '../services/kernel/berlin-time.ts';
 import type { ImportResult } from './import.ts';
 import type { KeptAppointment } from './removal.ts';
 

@@ -1,5 +1,6 @@
-// Calendar days and wall-clock times in Europe/Berlin, without a date library: slots are planned
-// in local practice hours and stored as instants (timestamptz).
+// Calendar days and wall-clock times in Europe/Berlin for planning demo slots in local practice
+// hours (stored as instants, timestamptz); the zone's rules come from services/kernel/berlin-time.ts.
+import { berlinDateKey, berlinOffsetMinutes } from '../services/kernel/berlin-time.ts';
 
 export interface Tag {
   readonly jahr: number;
@@ -11,17 +12,6 @@ export interface Tag {
   /** yyyy-MM-dd */
   readonly iso: string;
 }
-
-const datumFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  timeZoneName: 'longOffset',
-});
 
 function tagAusUtc(ms: number): Tag {
   const d = new Date(ms);
@@ -35,7 +25,7 @@ function tagAusUtc(ms: number): Tag {
 
 /** The Berlin calendar day of an instant. */
 export function berlinTag(instant: Date): Tag {
-  const [jahr, monat, tag] = datumFormat.format(instant).split('-').map(Number) as [
+  const [jahr, monat, tag] = berlinDateKey(instant).split('-').map(Number) as [
     number,
     number,
     number,
@@ -45,7 +35,7 @@ export function berlinTag(instant: Date): Tag {
 
 /** The day of a yyyy-MM-dd date. */
 export function tagAusIso(iso: string): Tag {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(iso);
   if (!match) throw new Error(`not a yyyy-MM-dd date: ${iso}`);
   return tagAusUtc(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
@@ -65,10 +55,7 @@ const offsetCache = new Map<string, number>();
 function offsetMinuten(tag: Tag): number {
   let offset = offsetCache.get(tag.iso);
   if (offset === undefined) {
-    const mittag = new Date(Date.UTC(tag.jahr, tag.monat - 1, tag.tag, 12));
-    const name = offsetFormat.formatToParts(mittag).find((p) => p.type === 'timeZoneName')!.value;
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+    offset = berlinOffsetMinutes(new Date(Date.UTC(tag.jahr, tag.monat - 1, tag.tag, 12)));
     offsetCache.set(tag.iso, offset);
   }
   return offset;

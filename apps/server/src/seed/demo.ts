@@ -29,6 +29,7 @@ import { createRng } from './random.ts';
 import { entwirfPraxis, planePraxen } from './demo-praxen.ts';
 import { planeTag } from './demo-tage.ts';
 import { praxisId, Spalten, type PlzEintrag, type PraxisPlan } from './demo-typen.ts';
+import { SERVICE_TIME_ZONE } from '../services/kernel/berlin-time.ts';
 
 export { GARANTIE_PLZ, GARANTIE_RADIUS_KM, GARANTIE_TAGE } from './demo-praxen.ts';
 /** The top-up deletes free demo slots that began before this many days ago. */
@@ -254,9 +255,9 @@ async function uebernimmAltbestand(
     plaene.every((p, i) => praxen[i]!.id === praxisId(p.nummer) && praxen[i]!.plz === p.ort.plz);
   if (!passt) return null;
   const [letzter] = await tx.query<{ bis: string | null }>(
-    `SELECT ((max(beginn) AT TIME ZONE 'Europe/Berlin')::date)::text AS bis
+    `SELECT ((max(beginn) AT TIME ZONE $2)::date)::text AS bis
      FROM slots WHERE praxis_id = ANY($1)`,
-    [praxen.map((p) => p.id)],
+    [praxen.map((p) => p.id), SERVICE_TIME_ZONE],
   );
   const bis = letzter?.bis ? tagAusIso(letzter.bis) : plusTage(heute, -1);
   await tx.query('INSERT INTO demo_stand (seed, praxen, bis) VALUES ($1, $2, $3)', [

@@ -1,6 +1,5 @@
 // Booked appointments as the apps read them: §3 "Appointment response" (GET buchung), the
-// calendar file per slot, and the wall-clock texts (German time, Europe/Berlin) used in answers and
-// mails. The server's own time zone does not matter: every text is formatted for Berlin.
+// calendar file per slot. Times are written as Berlin wall time (services/kernel/berlin-time.ts).
 import {
   DEFAULT_TERMINTYP,
   type AppointmentResponse,
@@ -12,76 +11,8 @@ import {
 } from '@terminservice/domain/api';
 import type { Queryable } from '../db/client.ts';
 import { calendarBase64, buildCalendar, type CalendarEvent } from './ics.ts';
-import { SERVICE_TIME_ZONE } from './time-zone.ts';
+import { berlinDateKey, berlinDateTime } from './kernel/berlin-time.ts';
 import { practiceColumns, praxisOf, present, type PracticeRow } from './practice-row.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Berlin wall-clock texts
-
-const BERLIN = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'long',
-});
-
-interface WallClock {
-  readonly year: string;
-  readonly month: string;
-  readonly day: string;
-  readonly hour: string;
-  readonly minute: string;
-  readonly second: string;
-  readonly weekday: string;
-}
-
-function wallClock(date: Date): WallClock {
-  const parts: Record<string, string> = {};
-  for (const part of BERLIN.formatToParts(date)) parts[part.type] = part.value;
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-    weekday: parts.weekday ?? '',
-  };
-}
-
-/** 'YYYY-MM-DD' in Berlin: the date key of the slot maps. */
-export function berlinDateKey(date: Date): string {
-  const c = wallClock(date);
-  return `${c.year}-${c.month}-${c.day}`;
-}
-
-/** 'YYYY-MM-DDTHH:mm:ss' Berlin wall time, without offset (as the apps read begin and end). */
-export function berlinDateTime(date: Date): string {
-  const c = wallClock(date);
-  return `${c.year}-${c.month}-${c.day}T${c.hour}:${c.minute}:${c.second}`;
-}
-
-/** 'DD.MM.YYYY'. */
-export function berlinGermanDate(date: Date): string {
-  const c = wallClock(date);
-  return `${c.day}.${c.month}.${c.year}`;
-}
-
-/** 'HH:mm'. */
-export function berlinTime(date: Date): string {
-  const c = wallClock(date);
-  return `${c.hour}:${c.minute}`;
-}
-
-/** The German weekday, e.g. 'Dienstag'. */
-export function berlinWeekday(date: Date): string {
-  return wallClock(date).weekday;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Booked slots

@@ -6,7 +6,7 @@ import { codeStatus, type CodeStatus } from '@terminservice/domain/vermittlungsc
 import type { Db } from '../db/client.ts';
 import { requireKnownCode, type CodeRequest } from './booking/code-guard.ts';
 import { codeUrgency } from './code-validity.ts';
-import { serviceDate } from './search/window.ts';
+import { berlinDateKey } from './kernel/berlin-time.ts';
 
 /**
  * The status of the request's code (WP042, or 429, for an unknown one: it counts as a guess like
@@ -23,7 +23,7 @@ export async function statusOfCode(
     issuedOn: code.ausgestellt_am_tag,
     urgency: codeUrgency(code.dringlichkeit),
     cancellations: code.stornierungen,
-    today: serviceDate(now),
+    today: berlinDateKey(now),
     applicationType,
   });
 }

@@ -4,8 +4,8 @@
 // and cancelled.
 import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
 import { isCodeExpired } from '@terminservice/domain/vermittlungscode';
-import { serviceDate } from './search/window.ts';
-import { SERVICE_TIME_ZONE } from './time-zone.ts';
+import { berlinDateKey } from './kernel/berlin-time.ts';
+import { SERVICE_TIME_ZONE } from './kernel/berlin-time.ts';
 
 /** The code's urgency as stored; an unknown value counts as the default DRINGEND (§9). */
 export function codeUrgency(value: string): Urgency {
@@ -25,5 +25,5 @@ export interface CodeValidityFacts {
 
 /** Whether the code is past its last valid day, today being German `now`. */
 export function isExpired(row: CodeValidityFacts, now: Date): boolean {
-  return isCodeExpired(row.ausgestellt_am_tag, codeUrgency(row.dringlichkeit), serviceDate(now));
+  return isCodeExpired(row.ausgestellt_am_tag, codeUrgency(row.dringlichkeit), berlinDateKey(now));
 }

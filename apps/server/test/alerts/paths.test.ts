@@ -5,7 +5,7 @@
 import { IDENTIFICATION_TOKEN_HEADER, callPath, callPathWith } from '@terminservice/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/auth/tokens.ts';
-import { berlinDateTime } from '../../src/services/appointments.ts';
+import { berlinDateTime } from '../../src/services/kernel/berlin-time.ts';
 import { expireReservations } from '../../src/services/reservation/index.ts';
 import {
   DAY,

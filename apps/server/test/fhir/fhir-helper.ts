@@ -6,7 +6,7 @@ import { Client } from 'fhir-kit-client';
 import { createServer, type AddressInfo } from 'node:net';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { DEFAULT_TOKEN_LIMITS, TokenLimits } from '../../src/routes/fhir/token-limits.ts';
-import { berlinDateTime } from '../../src/services/appointments.ts';
+import { berlinDateTime } from '../../src/services/kernel/berlin-time.ts';
 import { DAY, insertPractice, seedReference } from '../fixtures/booking.ts';
 import { freshBsnr } from '../fixtures/bsnr.ts';
 import {

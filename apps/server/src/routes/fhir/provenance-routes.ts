@@ -19,7 +19,8 @@ import {
 } from '../../services/practice/index.ts';
 import { appointmentsOf } from './appointment-routes.ts';
 import { slotWithProfile } from './slot-routes.ts';
-import { berlinDayStart, parseInstant } from './instant.ts';
+import { parseInstant } from './instant.ts';
+import { berlinDayStart } from '../../services/kernel/berlin-time.ts';
 import { provenanceOf } from './provenance-mapping.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';

@@ -1,9 +1,10 @@
 // Search parameters (docs/fhir.md "Search"): dates with the prefixes ge, gt, le, lt and eq,
 // tokens (comma = or), references, and the result parameters _count and _offset. Unknown
 // parameters are refused, not ignored: a misspelt filter must not return everything.
-import { berlinDateTime } from '../../services/appointments.ts';
+import { berlinDateTime } from '../../services/kernel/berlin-time.ts';
 import { MAX_RANGE_DAYS } from '../../services/practice/index.ts';
-import { berlinDayStart, INSTANT, parseInstant } from './instant.ts';
+import { INSTANT, parseInstant } from './instant.ts';
+import { berlinDayStart } from '../../services/kernel/berlin-time.ts';
 import { refuseFhir } from './refusals.ts';
 
 export interface SearchParamSpec {

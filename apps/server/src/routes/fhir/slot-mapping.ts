@@ -6,14 +6,12 @@ import { PROFILE_LIMITS, type Profile } from '@terminservice/domain/supply';
 import * as v from 'valibot';
 import type { DeskSlot } from '../../services/practice/index.ts';
 import { parseResource, referencedId, referenceSchema, resourceBase } from './input.ts';
+import { fhirInstant, INSTANT, parseInstant } from './instant.ts';
 import {
-  fhirInstant,
-  INSTANT,
   instantOfLocal,
   isAmbiguousLocal,
   localMinute,
-  parseInstant,
-} from './instant.ts';
+} from '../../services/kernel/berlin-time.ts';
 import { EXTENSION } from './naming.ts';
 import { refuseFhir } from './refusals.ts';
 import { termintypConcept } from './schedule-mapping.ts';

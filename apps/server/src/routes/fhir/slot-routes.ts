@@ -15,7 +15,7 @@ import {
   type DeskSlot,
 } from '../../services/practice/index.ts';
 import { searchset, timeKey } from './bundle.ts';
-import { instantOfLocal } from './instant.ts';
+import { instantOfLocal } from '../../services/kernel/berlin-time.ts';
 import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';

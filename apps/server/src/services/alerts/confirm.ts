@@ -8,7 +8,7 @@ import { errorBody } from '../../errors.ts';
 import { hashIdentifier, pinMatches } from '../../security/pins.ts';
 import { once, requestHash, type StoredAnswer } from '../idempotency.ts';
 import { refuse } from '../refusals.ts';
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { endAlerts } from './ending.ts';
 import { radiusClass } from './filters.ts';
 import { hashKey } from './keys.ts';

@@ -9,7 +9,7 @@ import type {
 import type { Db, Queryable } from '../../db/client.ts';
 import { LEISTUNGSMERKMAL_NAMEN } from '../../reference/index.ts';
 import { requireKnownCode } from '../booking/code-guard.ts';
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { endAlerts } from './ending.ts';
 import { hashKey } from './keys.ts';
 import { refuseAlert } from './refusals.ts';

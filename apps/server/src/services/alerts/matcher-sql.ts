@@ -5,7 +5,7 @@
 // its radius, appointment type, extras, the slot's urgencies, the daytime mask, the window of the
 // code's urgency, and not told about this slot before. Per slot the first candidates by
 // subscription order come back, those that may be told now (daily cap, gap) apart from the rest.
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { distanceSql, KM_PER_DEGREE } from '../search/geo.ts';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
 

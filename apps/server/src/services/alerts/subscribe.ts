@@ -22,7 +22,7 @@ import { isSmsCheckEnabled, normaliseReceiver } from '../identity.ts';
 import { once, requestHash, type StoredAnswer } from '../idempotency.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { resolveFilters } from './filters.ts';
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { hashKey, newKey } from './keys.ts';
 import { pinMessage } from './messages.ts';
 import { refuseAlert } from './refusals.ts';

@@ -4,13 +4,11 @@ import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { Config } from '../../config.ts';
 import {
   appointmentTitle,
-  berlinGermanDate,
-  berlinTime,
-  berlinWeekday,
   calendarFileOf,
   practiceAddress,
   type BookedSlotRow,
 } from '../appointments.ts';
+import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
 import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../outbox.ts';
 
 /** The public address of the patient app, for links in mails (PUBLIC_URL). */

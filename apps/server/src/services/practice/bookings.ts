@@ -5,7 +5,8 @@
 import { maskCodeForPractice } from '@terminservice/domain/masking';
 import type { CancelNotification } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
-import { berlinDateTime, loadBookedSlotById } from '../appointments.ts';
+import { loadBookedSlotById } from '../appointments.ts';
+import { berlinDateTime } from '../kernel/berlin-time.ts';
 import { lockCode } from '../booking/code-guard.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { practiceCancellationMessage } from './messages.ts';

@@ -11,8 +11,8 @@ import {
   type DeskSlotView,
 } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
-import { berlinDateTime, berlinGermanDate, berlinTime } from '../appointments.ts';
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { berlinDateTime, berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { refusePractice } from './refusals.ts';
 import type { PracticeScope } from './scope.ts';
 

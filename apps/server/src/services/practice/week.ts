@@ -3,7 +3,7 @@
 // local service dates; the range is [von 00:00, bis + 1 day 00:00) in the service time zone.
 import type { DeskBooking, DeskPractice, DeskSlotView } from '@terminservice/domain/supply';
 import type { Queryable } from '../../db/client.ts';
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { listBookings, type PracticeBooking } from './bookings.ts';
 import { refusePractice } from './refusals.ts';
 import type { PracticeScope } from './scope.ts';

@@ -12,7 +12,7 @@ import {
   type ReminderView,
 } from '@terminservice/domain/reminders';
 import type { Db, Queryable } from '../../db/client.ts';
-import { berlinDateTime } from '../appointments.ts';
+import { berlinDateTime } from '../kernel/berlin-time.ts';
 import { cancelLocked, lockCode } from '../booking/index.ts';
 import { refuseReminder } from './refusals.ts';
 import { hashReminderToken } from './tokens.ts';

@@ -1,7 +1,7 @@
 // The mails of a video reservation (§4 "Video reservation"): the verification mail with the PIN and
 // its link, and the notice that a reservation was cancelled.
 import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
-import { berlinGermanDate, berlinTime, berlinWeekday } from '../appointments.ts';
+import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
 import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
 import type { ReservationDetails } from './reservations.ts';
 

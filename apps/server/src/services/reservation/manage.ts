@@ -3,12 +3,8 @@
 import type { ReservationInfoResponse } from '@terminservice/domain/api';
 import { distanceKm, roundKm } from '@terminservice/domain/geo';
 import type { Db } from '../../db/client.ts';
-import {
-  berlinGermanDate,
-  berlinTime,
-  berlinWeekday,
-  leistungsmerkmalInfos,
-} from '../appointments.ts';
+import { leistungsmerkmalInfos } from '../appointments.ts';
+import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
 import { lockCode } from '../booking/code-guard.ts';
 import { einrichtungOf, present } from '../practice-row.ts';
 import { enqueueMessage } from '../outbox.ts';

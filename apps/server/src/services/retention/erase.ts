@@ -6,7 +6,7 @@
 // identity checks are first added to the daily counts in `statistik_tage`.
 import type { Queryable } from '../../db/client.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../delivery.ts';
-import { SERVICE_TIME_ZONE } from '../time-zone.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import type { RetentionPeriods } from '../../settings/retention.ts';
 
 /** Rows erased per batch: statements stay short, while locks are held. */
