@@ -98,8 +98,8 @@ export function loadConfig(env: Env = process.env): Config {
   // at start (issue 16). Demo mode keeps working without any setting (a random secret).
   if (!demo && jwtSecret && !secretStrength(jwtSecret).strong) {
     throw new Error(
-      `JWT_SECRET is too weak: at least 32 random bytes are needed (${MIN_SECRET_BITS} bits), ` +
-        'e.g. the output of `openssl rand -base64 32`',
+      `JWT_SECRET is too weak: it needs 32 random bytes (${MIN_SECRET_BITS} bits) without runs, ` +
+        'repeats or a single kind of character, e.g. the output of `openssl rand -base64 32`',
     );
   }
   const mailFrom = env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>';
