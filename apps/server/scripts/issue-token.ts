@@ -1,5 +1,5 @@
 // Operator command: issue a staff or practice token (docs/architecture.md "Application type").
-//   JWT_SECRET=… pnpm --filter @terminservice/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
+//   JWT_SECRET=… pnpm -C apps/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
 // Prints the token on stdout; a practice passes it to the SURGERY app as ?token=… The token's id
 // (for revoke-token --id) and the audit line (who, when, type, subject, id — never the token) go
 // to stderr; the audit is also stored in betriebsprotokoll.
