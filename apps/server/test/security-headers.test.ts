@@ -4,7 +4,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { APP_KINDS, loadConfig } from '../src/config.ts';
+import { APP_KINDS, loadConfig, type AppKind } from '../src/config.ts';
 import { HSTS } from '../src/plugins/security-headers.ts';
 import { openTestDb, RELAXED_LOAD_SHEDDING, TEST_JWT_SECRET } from './helper.ts';
 
@@ -38,7 +38,7 @@ const apps = new Map<string, FastifyInstance>();
 beforeAll(async () => {
   const opened = await openTestDb();
   drop = opened.drop;
-  const build = async (name: string, env: Record<string, string>, kind = APP_KINDS[0]) => {
+  const build = async (name: string, env: Record<string, string>, kind: AppKind = 'web') => {
     const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...env });
     const app = await buildApp({
       config,
