@@ -1,6 +1,6 @@
 // Operator command: feature toggles (§7 featureToggles), without SQL.
-//   pnpm --filter @terminservice/server feature-toggle -- set --key sms_identitaetspruefung --value true
-//   pnpm --filter @terminservice/server feature-toggle -- list
+//   pnpm -C apps/server feature-toggle -- set --key sms_identitaetspruefung --value true
+//   pnpm -C apps/server feature-toggle -- list
 // Every change is audited (who, when, what): a row in betriebsprotokoll and a JSON line on stderr.
 import {
   checkToggleKey,

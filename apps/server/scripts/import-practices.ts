@@ -1,11 +1,11 @@
 // Operator command: load the practice register from a CSV file (docs/register.md).
-//   pnpm --filter @terminservice/server import-practices -- [--vollstaendig [--max-entfernen 20]
+//   pnpm -C apps/server import-practices -- [--vollstaendig [--max-entfernen 20]
 //     [--force]] [--probelauf] [--termine <datei.csv>] <datei.csv>
 // Same database as the server: DATABASE_URL, else PGlite in DATA_DIR (stop a PGlite server first).
 // stderr: rejected rows, warnings, progress; stdout: the kept appointments of removed practices
 // (CSV, unless --termine names a file) and the summary line last. Exit 0 when it ran (also with
 // rejected rows), 1 when the file cannot be used, 2 for a usage error, 3 when the removal guard
-// refused; in every case but 0 nothing was changed.
+// refused; in every case but 0 nothing was changed. (`pnpm --filter` would turn 2 and 3 into 1.)
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,16 +1,20 @@
 // Operator command: issue a staff or practice token (docs/architecture.md "Application type").
-//   JWT_SECRET=… pnpm --filter @terminservice/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
+//   JWT_SECRET=… pnpm -C apps/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
 // Prints the token on stdout; a practice passes it to the SURGERY app as ?token=… The token's id
 // (for revoke-token --id) and the audit line (who, when, type, subject, id — never the token) go
 // to stderr; the audit is also stored in betriebsprotokoll.
 import { decodeJwt } from 'jose';
-import { isTokenType, issueToken, TOKEN_SUBJECT_PATTERN } from '../src/auth/tokens.ts';
+import {
+  isTokenType,
+  issueToken,
+  MAX_TOKEN_HOURS,
+  TOKEN_SUBJECT_PATTERN,
+} from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
 import { recordIssuedToken } from '../src/services/operations/tokens.ts';
 import { operatorOf, parseCommand, printAudit, refuse, withDatabase } from './operator-command.ts';
 
-const USAGE =
-  'issue-token --type TSS|DISPO|SURGERY --subject <staff id or BSNR> [--hours 1..744] [--operator <name>]';
+const USAGE = `issue-token --type TSS|DISPO|SURGERY --subject <staff id or BSNR> [--hours 1..${MAX_TOKEN_HOURS}] [--operator <name>]`;
 
 const { values } = parseCommand(USAGE, {
   type: { type: 'string' },
@@ -25,9 +29,12 @@ if (
   !isTokenType(values.type) ||
   !values.subject ||
   !TOKEN_SUBJECT_PATTERN.test(values.subject) ||
-  !(hours > 0 && hours <= 24 * 31)
+  !(hours > 0 && hours <= MAX_TOKEN_HOURS)
 ) {
-  refuse('Name a type, a subject (letters, digits, . _ : -) and 1–744 hours.', USAGE);
+  refuse(
+    `Name a type, a subject (letters, digits, . _ : -) and 1–${MAX_TOKEN_HOURS} hours.`,
+    USAGE,
+  );
 }
 if (!config.jwtSecret) refuse('JWT_SECRET must be set (the same secret the server uses).', USAGE);
 const { type, subject } = values;

@@ -1,8 +1,8 @@
 // Operator command: withdraw staff or practice tokens (issue 16) — every token of a subject issued
 // up to now, or one token by its id (printed by issue-token). Every server process refuses them
 // from its next request on (WP005 'JWT widerrufen').
-//   pnpm --filter @terminservice/server revoke-token -- --subject hotline-berlin-01
-//   pnpm --filter @terminservice/server revoke-token -- --id 1b4e28ba-2fa1-11d2-883f-0016d3cca427
+//   pnpm -C apps/server revoke-token -- --subject hotline-berlin-01
+//   pnpm -C apps/server revoke-token -- --id 1b4e28ba-2fa1-11d2-883f-0016d3cca427
 // Audited (who, when, what): a row in betriebsprotokoll and a JSON line on stderr.
 import { checkWithdrawal, withdrawTokens } from '../src/services/operations/tokens.ts';
 import { checked, operatorOf, parseCommand, printAudit, withDatabase } from './operator-command.ts';

@@ -1,7 +1,7 @@
 // Operator command: the status message of the apps' notification banner (§2, §4), without SQL.
-//   pnpm --filter @terminservice/server status-message -- add --text "…" [--from ISO] [--until ISO]
-//   pnpm --filter @terminservice/server status-message -- list [--all]
-//   pnpm --filter @terminservice/server status-message -- end --id 7
+//   pnpm -C apps/server status-message -- add --text "…" [--from ISO] [--until ISO]
+//   pnpm -C apps/server status-message -- list [--all]
+//   pnpm -C apps/server status-message -- end --id 7
 // Every change is audited (who, when, what): a row in betriebsprotokoll and a JSON line on stderr.
 import {
   addStatusMessage,

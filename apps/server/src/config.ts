@@ -17,7 +17,7 @@ export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
 
 export interface Config {
-  /** Demo mode: seeds demo data and serves the dev API. Off when NODE_ENV=production. */
+  /** Demo mode: seeds demo data and serves the dev API. Never with NODE_ENV=production. */
   readonly demo: boolean;
   readonly host: string;
   readonly ports: Readonly<Record<AppKind, number>>;
@@ -85,14 +85,22 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export function loadConfig(env: Env = process.env): Config {
   const production = isProduction(env);
   const demo = env.DEMO === undefined ? !production : env.DEMO === '1' || env.DEMO === 'true';
+  // Demo mode serves the dev API, which issues any token, and takes any secret: never on a
+  // production installation (issue #26 §4.3: NODE_ENV=production DEMO=1 JWT_SECRET=secret started).
+  if (production && demo) {
+    throw new Error(
+      'DEMO=1 is refused with NODE_ENV=production: demo mode serves the dev API, which issues ' +
+        'any token. Remove DEMO (or set DEMO=0) for production, or leave NODE_ENV unset for a demo.',
+    );
+  }
   const jwtSecret = env.JWT_SECRET || undefined;
   if (production && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   // Outside demo mode the secret guards real staff rights and the PIN hashes: a weak one is refused
   // at start (issue 16). Demo mode keeps working without any setting (a random secret).
   if (!demo && jwtSecret && !secretStrength(jwtSecret).strong) {
     throw new Error(
-      `JWT_SECRET is too weak: at least 32 random bytes are needed (${MIN_SECRET_BITS} bits), ` +
-        'e.g. the output of `openssl rand -base64 32`',
+      `JWT_SECRET is too weak: it needs 32 random bytes (${MIN_SECRET_BITS} bits) without runs, ` +
+        'repeats or a single kind of character, e.g. the output of `openssl rand -base64 32`',
     );
   }
   const mailFrom = env.MAIL_FROM || 'Terminservice <noreply@terminservice.invalid>';

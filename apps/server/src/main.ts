@@ -1,7 +1,7 @@
 // `pnpm start`: open the database, apply migrations, seed demo data (demo mode), then serve the
 // four apps, each on its own port with its API same-origin under /web/api/v4.
 import { buildApp } from './app.ts';
-import { APP_KINDS, loadConfig, resolveJwtSecret } from './config.ts';
+import { APP_KINDS, loadConfig, resolveJwtSecret, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
@@ -15,7 +15,7 @@ import { shutDownGracefully } from './ops/shutdown.ts';
 import { SharedAnswers } from './services/search/shared-answers.ts';
 import { TokenLimits } from './routes/fhir/token-limits.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 const jwtSecret = resolveJwtSecret(config);
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
@@ -101,3 +101,16 @@ async function shutdown(drainMs: number): Promise<void> {
 }
 process.once('SIGINT', () => shutdown(0));
 process.once('SIGTERM', () => shutdown(config.ops.shutdownDrainMs));
+
+/**
+ * The settings, or exit 1 with the reason as one line: a refused setting (a weak JWT_SECRET, demo
+ * mode in production) is the operator's to fix, not a crash with a stack trace.
+ */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`Terminservice does not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}

@@ -315,6 +315,40 @@ describe('resend cooldown and limits', () => {
     expect((await requestSms({ phone: to })).statusCode).toBe(200);
   });
 
+  it('counts a mailbox once however it is spelt: +tags and Gmail dots share its allowance', async () => {
+    // Issue #26 §4.2: victim+p1 … victim+p25@example.org gave 26 PIN mails to one mailbox.
+    phoneCounter += 1;
+    const victim = `victim${phoneCounter}`;
+    expect((await requestEmail({ receiver: `${victim}@example.org` })).statusCode).toBe(200);
+    expectError(await requestEmail({ receiver: `${victim}+p1@example.org` }), 429, 'RATE_LIMIT');
+    const statuses: number[] = [];
+    for (const tag of ['p2', 'p3', 'p4']) {
+      await passCooldown();
+      statuses.push((await requestEmail({ receiver: `${victim}+${tag}@Example.org` })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // Delivered as typed: the +tag stays in the receiver of the mail.
+    const mails = (await outbox(ctx.db)).filter((m) => m.empfaenger.startsWith(`${victim}+`));
+    expect(mails.map((m) => m.empfaenger)).toEqual([
+      `${victim}+p2@Example.org`,
+      `${victim}+p3@Example.org`,
+    ]);
+
+    expect((await requestEmail({ receiver: `Vic.Tim${phoneCounter}@gmail.com` })).statusCode).toBe(
+      200,
+    );
+    expectError(
+      await requestEmail({ receiver: `v.ictim${phoneCounter}+x@googlemail.com` }),
+      429,
+      'RATE_LIMIT',
+    );
+  });
+
+  it('counts a phone line once: +49 0171 … is +49 171 …', async () => {
+    expect((await requestSms({ phone: '0171 5550777' })).statusCode).toBe(200);
+    expectError(await requestSms({ phone: '+49 0171 5550777' }), 429, 'RATE_LIMIT');
+  });
+
   it('limits the PIN requests from one client address', async () => {
     for (let i = 0; i < 20; i++) {
       expect((await requestEmail({ receiver: email() })).statusCode).toBe(200);

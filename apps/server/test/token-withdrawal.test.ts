@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { issueToken, verifyToken, type TokenType } from '../src/auth/tokens.ts';
+import { issueToken, MAX_TOKEN_HOURS, verifyToken, type TokenType } from '../src/auth/tokens.ts';
 import { checkWithdrawal, withdrawTokens } from '../src/services/operations/tokens.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from './helper.ts';
 
@@ -64,6 +64,55 @@ describe('tokens carry an id, an issue time and an expiry', () => {
       status: 401,
       error: { code: 'WP005', text: 'JWT ungültig' },
     });
+  });
+});
+
+describe('a token lives no longer than the operator command issues them for (issue #26 §4.5)', () => {
+  const HOUR = 3600;
+  /** A correctly signed token with the given iat and exp (seconds from now). */
+  async function signed(iatFromNow: number, expFromNow: number, subject = 'lifetime-1') {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ typ: 'TSS' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('terminservice')
+      .setAudience('terminservice-api')
+      .setSubject(subject)
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(now + iatFromNow)
+      .setExpirationTime(now + expFromNow)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  }
+  const INVALID = { status: 401, error: { code: 'WP005', text: 'JWT ungültig' } };
+
+  it('refuses an expiry 100 years ahead, and one a second past the longest lifetime', async () => {
+    for (const token of [
+      await signed(0, 100 * 365 * 24 * HOUR),
+      await signed(0, MAX_TOKEN_HOURS * HOUR + 1),
+    ]) {
+      expect(await verifyToken(TEST_JWT_SECRET, token)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await version(ctx.app, token)).toEqual(INVALID);
+    }
+  });
+
+  it('refuses a token issued in the future beyond a minute of clock skew', async () => {
+    const future = await signed(24 * HOUR, 25 * HOUR);
+    expect(await version(ctx.app, future)).toEqual(INVALID);
+    expect(await version(ctx.app, await signed(2 * 60, HOUR))).toEqual(INVALID);
+  });
+
+  it('takes the longest lifetime the command issues, and a clock up to a minute ahead', async () => {
+    expect(await version(ctx.app, await signed(0, MAX_TOKEN_HOURS * HOUR))).toEqual(ACCEPTED);
+    expect(await version(ctx.app, await signed(50, HOUR))).toEqual(ACCEPTED);
+  });
+
+  it('so revoke-token --subject covers every token of the subject that is accepted', async () => {
+    // Before: a token with iat a day ahead was issued "after" the withdrawal and stayed valid.
+    const subject = 'lifetime-withdrawn';
+    const ahead = await signed(24 * HOUR, 25 * HOUR, subject);
+    const current = await signed(0, HOUR, subject);
+    await withdrawTokens(ctx.db, 'test-operator', checkWithdrawal({ subject }));
+    expect(await version(ctx.app, current)).toEqual(WITHDRAWN);
+    expect((await version(ctx.app, ahead)).status).toBe(401);
   });
 });
 

@@ -6,7 +6,8 @@ import { sleep } from './report.ts';
 
 const MAIN = fileURLToPath(new URL('../../../apps/server/src/main.ts', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const JWT_SECRET = 'resilience-checks-secret-0123456789abcdefghij';
+/** 32 random bytes: a made-up secret is refused outside demo mode (secret-strength.ts). */
+const JWT_SECRET = '_SI9CaBgoKuAUDIuaDb9AmHksFkI8v3XiBcyB132jMY';
 
 export interface ServerOptions {
   readonly databaseUrl: string;

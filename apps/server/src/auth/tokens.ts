@@ -31,6 +31,11 @@ const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub'];
 /** A subject names a staff account or a practice (BSNR): no spaces, no personal data. */
 export const TOKEN_SUBJECT_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** The longest a token lives: what issue-token grants at most (--hours 744, 31 days). */
+export const MAX_TOKEN_HOURS = 24 * 31;
+/** How far a signing clock may run ahead of ours before its `iat` counts as made up. */
+export const CLOCK_SKEW_SECONDS = 60;
+
 const ISSUER = 'terminservice';
 const AUDIENCE = 'terminservice-api';
 
@@ -73,12 +78,13 @@ export async function verifyToken(
       currentDate: now,
       requiredClaims: REQUIRED_CLAIMS,
     });
-    const { typ: type, sub, jti, iat } = payload;
+    const { typ: type, sub, jti, iat, exp } = payload;
     if (
       !TOKEN_TYPES.includes(type as TokenType) ||
       typeof sub !== 'string' ||
       typeof jti !== 'string' ||
-      typeof iat !== 'number'
+      typeof iat !== 'number' ||
+      !withinLifetime(iat, exp!, now)
     ) {
       return { ok: false, reason: 'invalid' };
     }
@@ -87,6 +93,18 @@ export async function verifyToken(
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }
+}
+
+/**
+ * Our tokens are issued now and live at most MAX_TOKEN_HOURS (issue #26 §4.5). One signed for 100
+ * years, or with an `iat` ahead of now, did not come from issue-token: refused as invalid, so a
+ * forgery with a leaked secret cannot slip past `revoke-token --subject` (which compares `iat`).
+ */
+function withinLifetime(issuedAt: number, expires: number, now: Date): boolean {
+  const nowSeconds = now.getTime() / 1000;
+  return (
+    issuedAt <= nowSeconds + CLOCK_SKEW_SECONDS && expires - issuedAt <= MAX_TOKEN_HOURS * 3600
+  );
 }
 
 export function isTokenType(value: ApplicationType | string): value is TokenType {

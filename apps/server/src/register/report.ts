@@ -1,6 +1,7 @@
 // What an import tells the operator (docs/register.md "The report"): rejected rows and warnings on
 // stderr (line numbers and reasons, never a whole row), the booked appointments of removed
 // practices as CSV, and the summary line last.
+import { csvLine } from '../security/csv-writer.ts';
 import { berlinDateTime } from '../services/kernel/berlin-time.ts';
 import type { ImportResult } from './import.ts';
 import type { KeptAppointment } from './removal.ts';
@@ -35,19 +36,15 @@ export function diagnosticLines(result: ImportResult): string[] {
   return lines;
 }
 
-/** A CSV field, quoted when it needs to be (RFC 4180). */
-function csvField(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 export const KEPT_HEADER = 'bsnr;praxis;beginn;art;nummer';
 
-/** The kept appointments as CSV lines (semicolon, the header first); start in Berlin wall-clock time. */
+/**
+ * The kept appointments as CSV lines (semicolon, the header first); start in Berlin wall-clock
+ * time. Practice names come from the register file: a formula-like one is defused (csv-writer.ts).
+ */
 export function keptCsv(kept: readonly KeptAppointment[]): string[] {
   return [
     KEPT_HEADER,
-    ...kept.map((k) =>
-      [k.bsnr, k.praxis, berlinDateTime(k.beginn), k.art, k.nummer].map(csvField).join(';'),
-    ),
+    ...kept.map((k) => csvLine([k.bsnr, k.praxis, berlinDateTime(k.beginn), k.art, k.nummer], ';')),
   ];
 }

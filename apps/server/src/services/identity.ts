@@ -11,7 +11,7 @@ import {
   PIN_RESEND_COOLDOWN_MS,
 } from '@terminservice/domain/limits';
 import { DEFAULT_URGENCY } from '@terminservice/domain/search';
-import { withPhonePrefix } from '@terminservice/domain/validation';
+import { receiverLimitKey, withPhonePrefix } from '@terminservice/domain/validation';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import { errorBody } from '../errors.ts';
@@ -65,9 +65,17 @@ export async function isSmsCheckEnabled(db: Queryable): Promise<boolean> {
   return row?.wert === 'true';
 }
 
-/** The receiver as compared and hashed: an e-mail lower-cased, a phone number in +49… form. */
+/** The receiver as compared: an e-mail lower-cased, a phone number in +49… form. */
 export function normaliseReceiver(channel: IdentityChannel, receiver: string): string {
   return channel === 'email' ? receiver.trim().toLowerCase() : withPhonePrefix(receiver);
+}
+
+/**
+ * The hashed key that a receiver's PIN cooldown and allowance count: its mailbox or line, so
+ * `anna+1@…` and `anna+2@…` share one allowance (domain receiverLimitKey, issue #26 §4.2).
+ */
+export function receiverCounterKey(pepper: string, channel: IdentityChannel, receiver: string) {
+  return hashIdentifier(pepper, `${channel}:${receiverLimitKey(channel, receiver)}`);
 }
 
 /**
@@ -143,7 +151,7 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
   if ((await kvOfPostcode(db, input.plz)) === null) throw refuse.unknownPostcode();
   if (!isReferralFree(input.leistungsmerkmal)) throw refuse.unknownSpecialty();
   const receiver = normaliseReceiver(input.channel, input.receiver);
-  // E-mail goes to the address as typed; it is compared and counted lower-cased.
+  // E-mail goes to the address as typed; it is compared lower-cased and counted by its mailbox.
   const to = input.channel === 'email' ? input.receiver.trim() : receiver;
   if (
     input.channel === 'email' &&
@@ -151,7 +159,7 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
   ) {
     throw refuse.receiverHasBooking();
   }
-  const receiverHash = hashIdentifier(pepper, `${input.channel}:${receiver}`);
+  const receiverHash = receiverCounterKey(pepper, input.channel, input.receiver);
   const hash = requestHash(input.channel, receiver, input.plz, input.leistungsmerkmal);
 
   return db.transaction((tx) =>

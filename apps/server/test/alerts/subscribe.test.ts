@@ -203,6 +203,21 @@ describe('subscribing (POST terminalarm)', () => {
     expect(await messageCount(ctx.db, to)).toBe(3);
   });
 
+  it('counts a mailbox once however it is spelt (+tags, Gmail dots), and mails it as typed', async () => {
+    expect(
+      (await subscribe(await insertCode(ctx.db), { empfaenger: 'vic.tim@gmail.com' })).statusCode,
+    ).toBe(200);
+    const spelt = 'Victim+alarm@googlemail.com';
+    const soon = await subscribe(await insertCode(ctx.db), { empfaenger: spelt });
+    expect(soon.statusCode).toBe(429);
+    await ctx.db.query(
+      `UPDATE rate_limits SET fenster_ende = now() - interval '1 second'
+        WHERE schluessel LIKE 'terminalarm:cooldown:%'`,
+    );
+    expect((await subscribe(await insertCode(ctx.db), { empfaenger: spelt })).statusCode).toBe(200);
+    expect(await messageCount(ctx.db, spelt)).toBe(1);
+  });
+
   it('keeps at most five running alerts per address (TA007)', async () => {
     const to = 'familie@example.org';
     for (let i = 0; i < 5; i++) {

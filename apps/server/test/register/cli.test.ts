@@ -3,7 +3,7 @@
 // codes, stderr report and summary line.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { HEADER, row, SAMPLE_PATH } from '../fixtures/register.ts';
 import { DATABASE_URL } from '../helper.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/import-practices.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Each run applies the migrations and loads 8,168 postcodes first (slow on PGlite). */
 const TIMEOUT = 240_000;
 
@@ -42,6 +43,28 @@ function importPractices(args: readonly string[]): Promise<Run> {
       const lines = (text: string) => text.split('\n').filter((line) => line !== '');
       resolve({ code, stdout: lines(stdout), stderr: lines(stderr) });
     });
+  });
+}
+
+/**
+ * The command as docs/register.md shows it (from the repository root), up to the arguments:
+ * what an operator types, pnpm included, so its exit codes are what the operator's script sees.
+ */
+function documentedCommand(): string {
+  const doc = readFileSync(join(REPO_ROOT, 'docs/register.md'), 'utf8');
+  return /^(\S.* import-practices --) /m.exec(doc)![1]!;
+}
+
+/** Runs the documented command with `args` (shell words) from the repository root: its exit code. */
+function runDocumented(args: string): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', `${documentedCommand()} ${args}`], {
+      env: { ...env, INIT_CWD: undefined },
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    });
+    child.on('error', reject);
+    child.on('close', resolve);
   });
 }
 
@@ -144,6 +167,27 @@ describe(`import-practices on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => 
         expect(usage.code, args.join(' ')).toBe(2);
         expect(usage.stderr).toContain('Aufruf: import-practices [Optionen] <datei.csv>');
       }
+    },
+    TIMEOUT,
+  );
+
+  // Issue #26 §4.7: `pnpm --filter … import-practices` runs the script as a recursive run, which
+  // answers 1 for any failure; the documented command must pass 1, 2 and 3 through.
+  it(
+    'the command as documented keeps its exit codes (1 unreadable file, 2 usage error)',
+    async () => {
+      expect(documentedCommand()).toMatch(/pnpm/);
+      expect(await runDocumented('gibt-es-nicht.csv')).toBe(1);
+      expect(await runDocumented('--force a.csv')).toBe(2);
+    },
+    TIMEOUT,
+  );
+
+  it.runIf(DATABASE_URL)(
+    'the command as documented keeps exit code 3 when the removal guard refuses',
+    async () => {
+      const truncated = file('kurz-dokumentiert.csv', [HEADER, row('729903001')]);
+      expect(await runDocumented(`--vollstaendig ${join(work, truncated)}`)).toBe(3);
     },
     TIMEOUT,
   );

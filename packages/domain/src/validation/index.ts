@@ -2,6 +2,7 @@
 export * from './messages.ts';
 export * from './generic.ts';
 export * from './fields.ts';
+export * from './limit-key.ts';
 export * from './comment.ts';
 export * from './contact.ts';
 export * from './date-range.ts';

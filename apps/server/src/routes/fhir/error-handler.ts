@@ -12,6 +12,7 @@ import {
   logInternalError,
 } from '../../plugins/error-handler.ts';
 import type { HttpLayerShape } from '../../plugins/http-layer-errors.ts';
+import { ERROR_ANSWER_HEADERS } from '../../plugins/security-headers.ts';
 import { sendResource, refusalFormat } from './format/index.ts';
 import { FHIR_JSON, FHIR_PREFIX } from './naming.ts';
 import { operationOutcome } from './outcome.ts';
@@ -84,7 +85,10 @@ export const FHIR_HTTP_LAYER_SHAPE: HttpLayerShape = {
     JSON.stringify({ ...operationOutcome(status, [item]), id: referenceId }),
 };
 
-/** Fastify's framework errors (an undecodable URL) under /fhir/R4: an OperationOutcome too. */
+/**
+ * Fastify's framework errors (an undecodable URL) under /fhir/R4: an OperationOutcome too, with the
+ * security headers of every error answer (no hook has run to set them).
+ */
 export function fhirFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
@@ -93,5 +97,5 @@ export function fhirFrameworkError(
   const referenceId = randomUUID();
   request.log.info({ referenceId, fastifyCode: error.code }, 'malformed request');
   const refusal = refuseFhir.invalid('Die Adresse der Anfrage ist ungültig.');
-  void send(reply, 400, refusal, referenceId);
+  void send(reply.headers(ERROR_ANSWER_HEADERS), 400, refusal, referenceId);
 }

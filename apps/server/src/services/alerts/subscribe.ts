@@ -16,9 +16,9 @@ import {
 } from '@terminservice/domain/limits';
 import { maskEmailAddress, maskPhoneNumber } from '@terminservice/domain/masking';
 import type { Db, Queryable } from '../../db/client.ts';
-import { generatePin, hashIdentifier, hashPin } from '../../security/pins.ts';
+import { generatePin, hashPin } from '../../security/pins.ts';
 import { hit, resendCooldown, type Limit } from '../../security/rate-limit.ts';
-import { isSmsCheckEnabled, normaliseReceiver } from '../identity.ts';
+import { isSmsCheckEnabled, normaliseReceiver, receiverCounterKey } from '../identity.ts';
 import { once, requestHash, type StoredAnswer } from '../idempotency.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { resolveFilters } from './filters.ts';
@@ -50,10 +50,10 @@ export interface SubscribeInput {
   readonly idempotencyKey: string | null;
 }
 
-/** The address as stored and counted: an e-mail lower-cased, a phone number in +49… form. */
-function receiverOf(body: AlertSubscribeRequest): { to: string; hashInput: string } {
+/** The address as stored (an e-mail as typed, a phone number in +49… form) and as compared. */
+function receiverOf(body: AlertSubscribeRequest): { to: string; normal: string } {
   const normal = normaliseReceiver(body.kanal, body.empfaenger);
-  return { to: body.kanal === 'email' ? body.empfaenger.trim() : normal, hashInput: normal };
+  return { to: body.kanal === 'email' ? body.empfaenger.trim() : normal, normal };
 }
 
 /** Counts a PIN for the address: the 60 s cooldown (429) and the hourly allowance (TA006). */
@@ -80,8 +80,9 @@ export async function subscribe(
   const { body } = input;
   if (body.kanal === 'sms' && !(await isSmsCheckEnabled(db))) throw refuseAlert.smsOff();
   const receiver = receiverOf(body);
-  const receiverHash = hashIdentifier(pepper, `${body.kanal}:${receiver.hashInput}`);
-  const hash = requestHash(input.code, filters, body.kanal, receiver.hashInput);
+  // Counted (cooldown, allowance, running alerts) by mailbox or line, mailed as typed.
+  const receiverHash = receiverCounterKey(pepper, body.kanal, body.empfaenger);
+  const hash = requestHash(input.code, filters, body.kanal, receiver.normal);
 
   return db.transaction((tx) =>
     once(tx, `terminalarm:${input.clientKey}`, input.idempotencyKey, hash, async () => {
