@@ -6,7 +6,7 @@ import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
-// The parts of the settings live in settings/, below everything that reads them (issue #26 §2:
+// The parts of the settings live in settings/, below everything that reads them (issue #26 part 2:
 // config imported them from services/ and ops/, which import config).
 import { loadOpsConfig, type OpsConfig } from './settings/ops.ts';
 import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
@@ -86,7 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
   const production = isProduction(env);
   const demo = env.DEMO === undefined ? !production : env.DEMO === '1' || env.DEMO === 'true';
   // Demo mode serves the dev API, which issues any token, and takes any secret: never on a
-  // production installation (issue #26 §4.3: NODE_ENV=production DEMO=1 JWT_SECRET=secret started).
+  // production installation (issue #26 finding 4.3: NODE_ENV=production DEMO=1 JWT_SECRET=secret started).
   if (production && demo) {
     throw new Error(
       'DEMO=1 is refused with NODE_ENV=production: demo mode serves the dev API, which issues ' +

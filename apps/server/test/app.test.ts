@@ -71,7 +71,7 @@ describe('the server shell', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
-    // Over plain HTTP no HSTS (issue #26 §4.9); over HTTPS: security-headers.test.ts.
+    // Over plain HTTP no HSTS (issue #26 finding 4.9); over HTTPS: security-headers.test.ts.
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['permissions-policy']).toContain('geolocation=()');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

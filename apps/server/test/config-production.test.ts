@@ -1,4 +1,4 @@
-// Demo mode never on a production installation (issue #26 §4.3): `NODE_ENV=production DEMO=1`
+// Demo mode never on a production installation (issue #26 finding 4.3): `NODE_ENV=production DEMO=1`
 // started with `JWT_SECRET=secret` and served the dev API, which issues any token.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

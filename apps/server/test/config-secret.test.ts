@@ -1,5 +1,5 @@
 // The token secret outside demo mode (issue 16): production refused to start only without a
-// JWT_SECRET, and started with `secret`; then it took the alphabet in order (issue #26 §4.4). Now it
+// JWT_SECRET, and started with `secret`; then it took the alphabet in order (issue #26 finding 4.4). Now it
 // needs 32 random bytes' worth that look random (secret-strength.ts).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('the strength of JWT_SECRET', () => {
   });
 
   it.each([
-    // Issue #26 §4.4: long enough, but the alphabet in order.
+    // Issue #26 finding 4.4: long enough, but the alphabet in order.
     ['the alphabet in order', 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS'],
     ['the alphabet backwards', 'SRQPONMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfedcba'],
     ['digits in order', '0123456789'.repeat(8)],

@@ -74,7 +74,7 @@ describe('contact', () => {
     expectError(await send([form], '10.30.0.2'), 400, 'WP003');
     // Not JSON at all: 415, still in the spec shape.
     expectError(await send('nur text', '10.30.0.2'), 415, 'WP003');
-    // JSON sent as text/plain is not JSON to this API either (issue #26 §5: it was 400).
+    // JSON sent as text/plain is not JSON to this API either (issue #26 part 5: it was 400).
     const asText = { 'content-type': 'text/plain; charset=utf-8' };
     expectError(await send(JSON.stringify(form), '10.30.0.2', asText), 415, 'WP003');
     expect((await ctx.db.query('SELECT 1 FROM kontaktanfragen')).length).toBe(before);

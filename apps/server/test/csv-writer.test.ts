@@ -1,4 +1,4 @@
-// The one CSV writer (issue #26 §4.6): RFC 4180 quoting, and cells a spreadsheet would run as a
+// The one CSV writer (issue #26 finding 4.6): RFC 4180 quoting, and cells a spreadsheet would run as a
 // formula defused with a leading single quote (OWASP "CSV Injection").
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from '../src/security/csv-writer.ts';

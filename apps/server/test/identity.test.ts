@@ -316,7 +316,7 @@ describe('resend cooldown and limits', () => {
   });
 
   it('counts a mailbox once however it is spelt: +tags and Gmail dots share its allowance', async () => {
-    // Issue #26 §4.2: victim+p1 … victim+p25@example.org gave 26 PIN mails to one mailbox.
+    // Issue #26 finding 4.2: victim+p1 … victim+p25@example.org gave 26 PIN mails to one mailbox.
     phoneCounter += 1;
     const victim = `victim${phoneCounter}`;
     expect((await requestEmail({ receiver: `${victim}@example.org` })).statusCode).toBe(200);

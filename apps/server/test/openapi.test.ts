@@ -280,7 +280,7 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('the OpenAPI document, exact for other tools (issue #26 §5)', () => {
+describe('the OpenAPI document, exact for other tools (issue #26 part 5)', () => {
   it('puts every operation in exactly one group of the top-level tags list, and lists no empty group', () => {
     const listed = (served.tags ?? []).map((tag) => tag.name);
     const used = new Set<string>();

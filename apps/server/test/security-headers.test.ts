@@ -1,4 +1,4 @@
-// The security headers on every port and every kind of answer (issue #26 §4.8, §4.9): a
+// The security headers on every port and every kind of answer (issue #26 finding 4.8, finding 4.9): a
 // Permissions-Policy that switches off what no app uses, and HSTS only on answers to requests that
 // came over HTTPS (behind the load balancer with TRUST_PROXY: `X-Forwarded-Proto: https`).
 import type { FastifyInstance, InjectOptions } from 'fastify';

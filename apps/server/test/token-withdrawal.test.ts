@@ -67,7 +67,7 @@ describe('tokens carry an id, an issue time and an expiry', () => {
   });
 });
 
-describe('a token lives no longer than the operator command issues them for (issue #26 §4.5)', () => {
+describe('a token lives no longer than the operator command issues them for (issue #26 finding 4.5)', () => {
   const HOUR = 3600;
   /** A correctly signed token with the given iat and exp (seconds from now). */
   async function signed(iatFromNow: number, expFromNow: number, subject = 'lifetime-1') {

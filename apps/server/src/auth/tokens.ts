@@ -96,7 +96,7 @@ export async function verifyToken(
 }
 
 /**
- * Our tokens are issued now and live at most MAX_TOKEN_HOURS (issue #26 §4.5). One signed for 100
+ * Our tokens are issued now and live at most MAX_TOKEN_HOURS (issue #26 finding 4.5). One signed for 100
  * years, or with an `iat` ahead of now, did not come from issue-token: refused as invalid, so a
  * forgery with a leaked secret cannot slip past `revoke-token --subject` (which compares `iat`).
  */

@@ -12,7 +12,7 @@ import { jsonTooDeep } from '../http/body-depth.ts';
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const defaultParser = app.getDefaultJsonParser('error', 'error');
   // JSON only: Fastify also reads text/plain by default, so a JSON body sent as text/plain got
-  // 400 "must be a JSON object" where the OpenAPI document promises 415 (issue #26 §5).
+  // 400 "must be a JSON object" where the OpenAPI document promises 415 (issue #26 part 5).
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Browser features the apps never use, off for the page and anything it could embed (issue #26
- * §4.8). Search takes a postcode, no "my location"; video consultations are only reserved here and
+ * finding 4.8). Search takes a postcode, no "my location"; video consultations are only reserved here and
  * held elsewhere, so no camera or microphone. Copying the code uses clipboard-write. Only names
  * Chromium knows (checked in Chromium 156: none is logged as unrecognised); clipboard-read stays at
  * its default, behind the browser's prompt.
@@ -59,7 +59,7 @@ export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * HSTS where it means something (issue #26 §4.9): on an answer to a request that came over HTTPS —
+ * HSTS where it means something (issue #26 finding 4.9): on an answer to a request that came over HTTPS —
  * behind the load balancer with TRUST_PROXY, its `X-Forwarded-Proto: https`. A browser ignores it
  * over plain HTTP, where a server must not send it (RFC 6797 §7.2).
  */

@@ -1,4 +1,4 @@
-// Every CSV the server writes goes through here (issue #26 §4.6: the register's removal report
+// Every CSV the server writes goes through here (issue #26 finding 4.6: the register's removal report
 // wrote a practice named `=HYPERLINK(…)` as it was, and a spreadsheet opening the report would run
 // it). Cells are quoted as in RFC 4180, and a cell a spreadsheet would read as a formula is
 // defused as OWASP's "CSV Injection" page advises: a single quote before it.

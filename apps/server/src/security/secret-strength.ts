@@ -1,5 +1,5 @@
 // How strong the token secret must be outside demo mode (issue 16: production started with
-// JWT_SECRET=secret; issue #26 §4.4: it then took `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS`).
+// JWT_SECRET=secret; issue #26 finding 4.4: it then took `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS`).
 // HS256 tokens are as strong as their key; RFC 7518 §3.2 asks for a key of at least the hash's
 // size, 256 bits, i.e. 32 random bytes. Two questions: is it as long as 32 random bytes in its
 // encoding, and does it look drawn rather than made (no runs, repeats or one-class text)?

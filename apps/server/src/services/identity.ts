@@ -72,7 +72,7 @@ export function normaliseReceiver(channel: IdentityChannel, receiver: string): s
 
 /**
  * The hashed key that a receiver's PIN cooldown and allowance count: its mailbox or line, so
- * `anna+1@…` and `anna+2@…` share one allowance (domain receiverLimitKey, issue #26 §4.2).
+ * `anna+1@…` and `anna+2@…` share one allowance (domain receiverLimitKey, issue #26 finding 4.2).
  */
 export function receiverCounterKey(pepper: string, channel: IdentityChannel, receiver: string) {
   return hashIdentifier(pepper, `${channel}:${receiverLimitKey(channel, receiver)}`);

@@ -1,4 +1,4 @@
-// The server's parts import only from parts below them (issue #26 §2: config imported from
+// The server's parts import only from parts below them (issue #26 part 2: config imported from
 // services and ops, which import config; http/ and services/ reached up into services/ and
 // plugins/). A part's files may import each other freely; across parts only downwards.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -171,7 +171,7 @@ describe(`import-practices on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => 
     TIMEOUT,
   );
 
-  // Issue #26 §4.7: `pnpm --filter … import-practices` runs the script as a recursive run, which
+  // Issue #26 finding 4.7: `pnpm --filter … import-practices` runs the script as a recursive run, which
   // answers 1 for any failure; the documented command must pass 1, 2 and 3 through.
   it(
     'the command as documented keeps its exit codes (1 unreadable file, 2 usage error)',

@@ -1,5 +1,5 @@
 // The removal report of the register import (docs/register.md "The report"), with a practice whose
-// name in the register file is a spreadsheet formula (issue #26 §4.6): the report lists its booked
+// name in the register file is a spreadsheet formula (issue #26 finding 4.6): the report lists its booked
 // appointment with the name defused, so opening the report in a spreadsheet runs nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../src/reference/index.ts';

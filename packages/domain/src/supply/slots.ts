@@ -36,7 +36,7 @@ export function isLocalDateTime(value: string): boolean {
 }
 
 // The API takes local service time as 'YYYY-MM-DDTHH:mm' (what the desk's date and time inputs
-// give); the messages name that form, and the OpenAPI document shows it as a pattern (issue #26 §5).
+// give); the messages name that form, and the OpenAPI document shows it as a pattern (issue #26 part 5).
 const localDateTime = v.pipe(
   v.string('Bitte geben Sie Datum und Uhrzeit an.'),
   noted(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailLimitKey, phoneLimitKey, receiverLimitKey } from './limit-key.ts';
 
-describe('emailLimitKey (issue #26 §4.2: one mailbox, one allowance)', () => {
+describe('emailLimitKey (issue #26 finding 4.2: one mailbox, one allowance)', () => {
   it.each([
     ['victim@example.org', 'victim@example.org'],
     ['Victim@Example.ORG', 'victim@example.org'],

@@ -1,4 +1,4 @@
-// Who a per-address limit counts (issue #26 §4.2): the mailbox or phone line that a message
+// Who a per-address limit counts (issue #26 finding 4.2): the mailbox or phone line that a message
 // reaches, not the spelling. `victim+p1@example.org` … `victim+p25@example.org` reach one mailbox,
 // so they share one PIN allowance. Only for counting: messages still go to the address as typed.
 import { PHONE_PREFIX } from '../limits/index.ts';

@@ -138,7 +138,7 @@ function germanDate(isoDate: string): string {
 }
 
 /**
- * The German text of a valibot issue whose schema names no message of its own (issue #26 §5:
+ * The German text of a valibot issue whose schema names no message of its own (issue #26 part 5:
  * `wochentage: [1.5]` answered "Invalid type: Expected (1 | 2 | …) but received 1.5"). Passed as
  * the parse's fallback message, so every message stays German, whatever a schema forgot.
  */

@@ -1,4 +1,4 @@
-// The OpenAPI document's groups (issue #26 §5: a top-level tags list): each operation belongs to
+// The OpenAPI document's groups (issue #26 part 5: a top-level tags list): each operation belongs to
 // the group of its path's first segment, so a new call lands in a group without being listed here
 // twice; a path whose segment has no group fails the document's test.
 

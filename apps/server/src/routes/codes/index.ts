@@ -75,7 +75,7 @@ async function issueLimited(
   return { code };
 }
 
-// Issue #26 §5: without a token the caller is WEB, a type this call is not for — 403, as for any
+// Issue #26 part 5: without a token the caller is WEB, a type this call is not for — 403, as for any
 // other type, not 401 (no credential is missing: the API takes calls without one).
 const WP002_WITHOUT_TOKEN =
   'WP002 nur für die Terminservicestelle (TSS, DISPO) und Praxen; ohne Token (Anwendungstyp WEB) ebenfalls 403';

@@ -1,5 +1,5 @@
 // The service's local time (§3: dates, times of day and the daytime mask are German time), in one
-// place for every capability (issue #26 §2: it lived in appointments.ts, search/window.ts,
+// place for every capability (issue #26 part 2: it lived in appointments.ts, search/window.ts,
 // seed/berlin-zeit.ts and fhir/instant.ts). Instants are Dates; wall time is Europe/Berlin,
 // whatever the server's own time zone. No date library: Intl knows the zone's rules.
 
