@@ -377,7 +377,21 @@ describe('canary values never reach the logs', () => {
       headers: auth(code),
       payload: { notificationReceiver: SECOND_EMAIL },
     });
-    expect(changed.statusCode, changed.body).toBe(204);
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Issue #26: the new address is confirmed with its PIN, after a wrong one.
+    const addressPin = await pinMailedTo(SECOND_EMAIL, /Verifizierungs-PIN: (\d{6})/);
+    for (const [pin, status] of [
+      [wrongPin(addressPin), 422],
+      [addressPin, 204],
+    ] as const) {
+      const confirmed = await call({
+        method: 'POST',
+        url: `${API}/buchung/email/bestaetigen`,
+        headers: auth(code),
+        payload: { pin },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(status);
+    }
     await call({
       method: 'GET',
       url: `${API}/buchung/kalender?slotId=${slot}`,

@@ -270,18 +270,26 @@ describe('DELETE buchung (§4 "Cancellation")', () => {
 });
 
 describe('PATCH buchung (notification e-mail)', () => {
-  it('changes the address: confirmation to the new one, notice to the old one', async () => {
+  it('changes nothing yet: a PIN to the new address, the booking keeps the old one (issue #26)', async () => {
     const { code } = await bookedCode('alt@example.org');
     const res = await call('PATCH', 'buchung', code, { notificationReceiver: 'neu@example.org' });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ bestaetigungAusstehend: true });
     const [row] = await ctx.db.query<{ benachrichtigung: string; kontakt: Record<string, string> }>(
       'SELECT benachrichtigung, kontakt FROM buchungen WHERE code = $1',
       [code],
     );
-    expect(row?.benachrichtigung).toBe('neu@example.org');
-    expect(row?.kontakt.notificationReceiver).toBe('neu@example.org');
+    expect(row?.benachrichtigung).toBe('alt@example.org');
+    expect(row?.kontakt.notificationReceiver).toBe('alt@example.org');
     const toNew = await outboxFor(ctx.db, 'neu@example.org');
-    expect(toNew.at(-1)?.anhaenge).toHaveLength(1);
+    expect(toNew.map((m) => m.betreff)).toEqual([
+      'Ihre Verifizierungs-PIN für die neue E-Mail-Adresse',
+    ]);
+    expect(toNew[0]?.anhaenge).toEqual([]);
+    // The confirmation and the notice to the old address follow the PIN (contact-change.test.ts).
+    const pin = /PIN: (\d{6})/.exec(toNew[0]!.text)![1];
+    expect((await call('POST', 'buchung/email/bestaetigen', code, { pin })).statusCode).toBe(204);
+    expect((await outboxFor(ctx.db, 'neu@example.org')).at(-1)?.anhaenge).toHaveLength(1);
     const toOld = await outboxFor(ctx.db, 'alt@example.org');
     expect(toOld.at(-1)?.betreff).toContain('geändert');
     expect(toOld.at(-1)?.text).not.toContain('neu@example.org');

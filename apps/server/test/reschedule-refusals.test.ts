@@ -1,7 +1,8 @@
 // Every refusal of rescheduling (issue #15, docs/rescheduling.md), each in the spec's error shape,
 // and after each the old booking stays as it was: its slot booked, the code's count unchanged,
-// nothing sent. The code first (WP042, WP008), then its booking (WP069, WP004), then the new slot
-// as a booking refuses it (BU001, BU002, BU004, BU005, BU012) and the body (WP003).
+// nothing sent. The code first (WP042, WP008), then its booking (WP069, WP004), how often it moved
+// today (VS001, issue #26), then the new slot as a booking refuses it (BU001, BU002, BU004, BU005,
+// BU012) and the body (WP003).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DAY,
@@ -113,6 +114,32 @@ describe('refusals about the code and its booking', () => {
     expect(errorCode(res.body)).toBe('WP004');
     expect(await codeState(ctx.db, code)).toEqual({ active: [past], stornierungen: 0 });
     expect((await slotBookings(ctx.db, next)).status).toBe('FREI');
+  });
+});
+
+describe('moved 5 times today (issue #26)', () => {
+  it('429 VS001 for the sixth move of the day, from the hotline too; the booking stays', async () => {
+    const { code } = await bookedCode(ctx.app, ctx.db, practice);
+    for (let i = 0; i < 5; i++) {
+      const res = await reschedule(ctx.app, code, await freeSlot({ inMs: (5 + i) * DAY }));
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    const [current] = (await codeState(ctx.db, code)).active;
+    const before = await outboxSize();
+    const next = await freeSlot({ inMs: 12 * DAY });
+    for (const headers of [{}, await staffHeaders('TSS')]) {
+      const res = await reschedule(ctx.app, code, next, headers);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().errors).toEqual([
+        {
+          code: 'VS001',
+          text: 'Sie haben diesen Termin heute schon mehrmals verschoben. Bitte versuchen Sie es morgen erneut oder wenden Sie sich an die 116117.',
+        },
+      ]);
+    }
+    expect(await codeState(ctx.db, code)).toEqual({ active: [current], stornierungen: 0 });
+    expect(await slotBookings(ctx.db, next)).toEqual({ status: 'FREI', aktive: 0 });
+    expect(await outboxSize()).toBe(before);
   });
 });
 

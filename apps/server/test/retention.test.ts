@@ -35,7 +35,8 @@ beforeAll(async () => {
 afterAll(() => drop());
 beforeEach(async () => {
   await db.exec(`DELETE FROM buchungen; DELETE FROM reservierungen; DELETE FROM identitaetspruefungen;
-                 DELETE FROM outbox; DELETE FROM kontaktanfragen; DELETE FROM statistik_tage;`);
+                 DELETE FROM outbox; DELETE FROM kontaktanfragen; DELETE FROM statistik_tage;
+                 DELETE FROM adressaenderungen;`);
 });
 
 /** A booking whose appointment lies `daysAgo` days back (negative: ahead); returns its id. */
@@ -110,6 +111,17 @@ async function seedEverything(): Promise<Record<string, string>> {
   await message(`now() - interval '1 day', 1, now()`); // delivered recently
   await message(`NULL, ${MAX_DELIVERY_ATTEMPTS}, now() - interval '10 days'`); // given up
   await message(`NULL, 2, now() - interval '10 days'`); // still being retried
+  // New notification addresses waiting for their PIN (issue #26): one expired, one still valid.
+  for (const [email, minutes] of [
+    ['abgelaufen@example.org', -1],
+    ['wartet@example.org', 20],
+  ] as const) {
+    await db.query(
+      `INSERT INTO adressaenderungen (code, email, pin_hash, laeuft_ab_am)
+       VALUES ($1, $2, 'hash', now() + make_interval(mins => $3))`,
+      [await insertCode(db), email, minutes],
+    );
+  }
   await db.query(`INSERT INTO kontaktanfragen (daten, erstellt_am) VALUES
     ('{"name":"Erika Mustermann","message":"alt"}', now() - interval '40 days'),
     ('{"name":"Erika Mustermann","message":"neu"}', now() - interval '3 days')`);
@@ -147,6 +159,7 @@ describe('the retention job', () => {
         kontaktanfragen: 1,
         erinnerungslinks: 0,
         terminalarme: 0,
+        adressaenderungen: 1,
       },
     ]);
     for (const id of [ids.oldBooking!, ids.cancelledLongAgo!]) {
@@ -192,6 +205,8 @@ describe('the retention job', () => {
       'SELECT daten FROM kontaktanfragen ORDER BY id',
     );
     expect(contact.map((c) => c.daten.message ?? null)).toEqual([null, 'neu']);
+    const waiting = await db.query<{ email: string }>('SELECT email FROM adressaenderungen');
+    expect(waiting).toEqual([{ email: 'wartet@example.org' }]);
     // Counted, never written out: the counts are plain numbers of fixed names.
     expect(Object.values(counts[0]!).every(Number.isInteger)).toBe(true);
   });
@@ -208,6 +223,7 @@ describe('the retention job', () => {
       kontaktanfragen: 0,
       erinnerungslinks: 0,
       terminalarme: 0,
+      adressaenderungen: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 // The appointment pages against the real server (issue #4): details by code and after booking with
-// the confirmation modal, change e-mail, cancel twice (the code is used up), and the video
+// the confirmation modal, change e-mail with its PIN, cancel twice (the code is used up), and the video
 // reservation PIN page (book, five wrong PINs, resend countdown). Bookings are made through the
 // real API with Playwright's request context; codes and PINs come from the dev API (demo mode).
 import {
@@ -219,7 +219,7 @@ test.describe('details pages', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("change the notification e-mail: 'Ihre E-Mail Adresse wurde angepasst'", async ({
+  test("change the notification e-mail, confirmed with its PIN: 'Ihre E-Mail Adresse wurde angepasst'", async ({
     page,
     request,
   }) => {
@@ -239,6 +239,13 @@ test.describe('details pages', () => {
     await expectPageToBeAccessible(page);
     await block.getByLabel('Neue E-Mail-Adresse wiederholen').fill(mail);
     await submit.click();
+    // Issue #26: the new address is used only after the PIN mailed to it is entered.
+    const pin = block.getByLabel('Verifizierungs-PIN*');
+    await expect(pin).toBeFocused();
+    await expect(block.getByText('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await pin.fill(await pinFor(request, mail));
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Ihre E-Mail Adresse wurde angepasst')).toBeVisible();
     const outbox = await patiently(() =>
       request.get(`/dev/api/outbox?to=${encodeURIComponent(mail)}`),

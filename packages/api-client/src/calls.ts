@@ -73,6 +73,7 @@ export function bookingCalls({ request }: Transport) {
     bookingLookup: (o) => request('bookingLookup', { options: o }),
     deleteBooking: (body, o) => request('deleteBooking', { body, options: o }),
     changeContact: (body, o) => request('changeContact', { body, options: o }),
+    confirmContact: (body, o) => request('confirmContact', { body, options: o }),
     rescheduleBooking: (body, o) =>
       request('rescheduleBooking', { body, options: o, idempotent: true }),
     calendarFile: (query, o) => request('calendarFile', { query, options: o }),

@@ -23,6 +23,7 @@ import type {
   BookingPinVerifyRequest,
   BookingRequest,
   ChangeContactRequest,
+  ConfirmContactRequest,
   ContactPageRequest,
   DeleteBookingRequest,
   IdentityEmailRequest,
@@ -154,7 +155,16 @@ export interface ApiClient {
   bookingLookup(options?: RequestOptions): Promise<CallResponses['bookingLookup']>;
   /** §4 "Cancellation": the ids of all non-expired slots (slotIdsToCancel). */
   deleteBooking(body: DeleteBookingRequest, options?: MutationOptions): Promise<void>;
-  changeContact(body: ChangeContactRequest, options?: MutationOptions): Promise<void>;
+  /**
+   * §7 change contact. Issue #26: a PIN goes to the new address, which is used only once the PIN
+   * is confirmed (confirmContact); bestaetigungAusstehend false: it was the booking's already.
+   */
+  changeContact(
+    body: ChangeContactRequest,
+    options?: MutationOptions,
+  ): Promise<CallResponses['changeContact']>;
+  /** Issue #26: confirms the new notification address with the PIN mailed to it. */
+  confirmContact(body: ConfirmContactRequest, options?: MutationOptions): Promise<void>;
   /**
    * Issue #15: moves the code's booking to `body.slot` (new booked, old freed, not counted as a
    * cancellation); an idempotency key is generated when none is given.

@@ -50,9 +50,20 @@ describe('in-person booking and its management', () => {
     await expect(api.markCodeNoted()).resolves.toBeUndefined();
     expect(isCodeNoted(await api.isCodeNoted())).toBe(true);
 
+    // Issue #26: the new address waits for the PIN mailed to it; a wrong PIN is WP080.
     await expect(
       api.changeContact({ notificationReceiver: 'erika.neu@example.org' }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ bestaetigungAusstehend: true });
+    const addressPin = await devPin(server.baseUrl, 'erika.neu@example.org');
+    const wrong = await apiError(
+      api.confirmContact({ pin: addressPin === '000000' ? '111111' : '000000' }),
+    );
+    expect(wrong.serverError.errorCodes).toEqual(['WP080']);
+    expect(resolveError('emailChange', wrong.serverError)?.message).toMatch(/^PIN ungültig\./);
+    await expect(api.confirmContact({ pin: addressPin })).resolves.toBeUndefined();
+    await expect(
+      api.changeContact({ notificationReceiver: 'erika.neu@example.org' }),
+    ).resolves.toEqual({ bestaetigungAusstehend: false });
 
     // A booked code cannot log in again: WP009 sends the app to the details.
     const booked = await apiError(api.login({ plz: PLZ }));

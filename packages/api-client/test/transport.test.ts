@@ -89,6 +89,7 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   bookingLookup: (api) => api.bookingLookup(),
   deleteBooking: (api) => api.deleteBooking({ slots: ['1'] }),
   changeContact: (api) => api.changeContact({ notificationReceiver: 'a@b.de' }),
+  confirmContact: (api) => api.confirmContact({ pin: '123456' }),
   rescheduleBooking: (api) => api.rescheduleBooking({ slot: '2' }),
   calendarFile: (api) => api.calendarFile({ slotId: '1' }),
   codeStatus: (api) => api.codeStatus(),

@@ -2,6 +2,7 @@
 // requests and PIN checks are limited per client and per target (docs/architecture.md "Security").
 // The client is the token's subject for staff and practices, else the address (ADR 15,
 // security/pins.ts clientKeyOf). Keys are hashed by the caller; nothing personal is stored.
+import { tooManyAttemptsMessage } from '@terminservice/domain/errors';
 import type { Queryable } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
 
@@ -108,6 +109,17 @@ export function resendCooldown(retryAfterSeconds: number): ServiceError {
     `Bitte warten Sie noch ${retryAfterSeconds} Sekunden, bevor Sie eine neue PIN anfordern.`,
     { headers: { 'retry-after': String(retryAfterSeconds) } },
   );
+}
+
+/**
+ * An hourly PIN allowance used up (issue #26, the new notification address): 429 with the wait in
+ * words, as the apps say it for any 429 ('Zu viele Versuche. Bitte versuchen Sie es in 45 Minuten
+ * erneut.').
+ */
+export function tooManyPins(retryAfterSeconds: number): ServiceError {
+  return new ServiceError(429, 'RATE_LIMIT', tooManyAttemptsMessage(retryAfterSeconds * 1000), {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 /** Removes expired counters; returns how many. */

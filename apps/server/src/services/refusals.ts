@@ -173,11 +173,24 @@ export const refuse = {
   practiceRemoved: () => fromCatalogue(410, 'detailsPage', 'WP068'),
 
   // -------------------------------------------------------------------------------------------
+  // A new notification address, confirmed with the PIN mailed to it (issue #26; not in §8)
+
+  /** WP080: the PIN is wrong, has expired, or no new address waits for one. */
+  wrongAddressPin: () => fromCatalogue(422, 'emailChange', 'WP080'),
+  /** WP079: five wrong PINs; the new address is dropped until it is sent again. */
+  addressPinBlocked: () => fromCatalogue(423, 'emailChange', 'WP079'),
+
+  // -------------------------------------------------------------------------------------------
   // Rescheduling a booking (issue #15, docs/rescheduling.md); the new slot is refused as a booking
 
   /** BU001: the new slot is the one the code has booked already. */
   sameSlot: () =>
     new ServiceError(409, 'BU001', 'Dieser Termin ist bereits für Ihren Vermittlungscode gebucht.'),
+  /** VS001 (the server's own code, issue #26): moved MAX_RESCHEDULES_PER_DAY times today. */
+  rescheduledTooOften: (retryAfterSeconds: number) =>
+    new ServiceError(429, 'VS001', catalogueText('reschedule', 'VS001'), {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
   /** BU005: the new slot is of the other appointment type (in person ↔ video). */
   rescheduleOtherType: () =>
     new ServiceError(

@@ -88,5 +88,9 @@ export function privacyPageRows(periods: RetentionPeriods): readonly (readonly [
       'Terminalarm (E-Mail-Adresse bzw. Mobilfunknummer, PIN-Hashwert)',
       `${days(periods.alertDays)} nach dem Ende des Terminalarms`,
     ],
+    [
+      'Neue E-Mail-Adresse für Benachrichtigungen, solange sie nicht bestätigt ist (mit PIN-Hashwert)',
+      'mit der Bestätigung, sonst spätestens 1 Stunde nach der Eingabe',
+    ],
   ];
 }

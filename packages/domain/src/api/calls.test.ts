@@ -151,6 +151,7 @@ describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () =>
     ['reservationStatus', 'reservationStatus'],
     ['deleteBooking', 'cancel'],
     ['changeContact', 'emailChange'],
+    ['confirmContact', 'emailChange'],
     ['rescheduleBooking', 'reschedule'],
     ['version', 'version'],
     ['verifyIdentity', 'identityPin'],

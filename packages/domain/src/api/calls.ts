@@ -11,6 +11,7 @@ import { REMINDER_CALLS, type ReminderCallResponses } from './reminder-calls.ts'
 import type {
   AppointmentResponse,
   AvailabilityResponse,
+  ChangeContactResponse,
   CodeResponse,
   CodeStatusResponse,
   FacilitySearchResponse,
@@ -218,9 +219,18 @@ export const CALLS = {
     response: 'empty',
     errorContext: 'cancel',
   },
+  // Answers whether the new address waits for its PIN (issue #26; §7 gives no answer).
   changeContact: {
     method: 'PATCH',
     path: 'buchung',
+    auth: 'code',
+    response: 'json',
+    errorContext: 'emailChange',
+  },
+  // Not in §7: issue #26, the new notification address confirmed with the PIN mailed to it.
+  confirmContact: {
+    method: 'POST',
+    path: 'buchung/email/bestaetigen',
     auth: 'code',
     response: 'empty',
     errorContext: 'emailChange',
@@ -315,7 +325,8 @@ export interface CallResponses
   readonly bookInPerson: void;
   readonly bookingLookup: AppointmentResponse;
   readonly deleteBooking: void;
-  readonly changeContact: void;
+  readonly changeContact: ChangeContactResponse;
+  readonly confirmContact: void;
   readonly rescheduleBooking: void;
   /** The iCalendar text. */
   readonly calendarFile: string;

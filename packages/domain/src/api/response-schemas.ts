@@ -14,6 +14,7 @@ import {
   type AppointmentResponse,
   type AvailabilityResponse,
   type BookingEmailResponse,
+  type ChangeContactResponse,
   type CodeResponse,
   type CodeStatusResponse,
   type Einrichtung,
@@ -181,6 +182,10 @@ export const bookingEmailResponseSchema: SchemaOf<BookingEmailResponse> = v.stri
   email: text,
 });
 
+export const changeContactResponseSchema: SchemaOf<ChangeContactResponse> = v.strictObject({
+  bestaetigungAusstehend: v.boolean(),
+});
+
 const slotsByDateSchema = v.record(
   v.string(),
   v.record(
@@ -239,6 +244,7 @@ export const RESPONSE_SCHEMAS: { readonly [K in CallKey]?: SchemaOf<CallResponse
   search: searchResponseSchema,
   smedSearch: searchResponseSchema,
   bookingLookup: appointmentResponseSchema,
+  changeContact: changeContactResponseSchema,
   codeStatus: codeStatusResponseSchema,
   isCodeNoted: notedResponseSchema,
   bookingEmail: bookingEmailResponseSchema,

@@ -79,6 +79,15 @@ export interface NotedResponse {
   readonly notiert: string | null;
 }
 
+/**
+ * PATCH buchung (§7 change contact; the answer is ours, issue #26): true when a PIN went to the new
+ * address and the booking keeps its old one until the PIN is entered (buchung/email/bestaetigen);
+ * false when the address was the booking's already and nothing was sent.
+ */
+export interface ChangeContactResponse {
+  readonly bestaetigungAusstehend: boolean;
+}
+
 export interface BookingEmailResponse {
   readonly email: string;
 }

@@ -7,6 +7,7 @@ import {
   TO_BASE_WITH_NOTICE,
   type CatalogueRow,
 } from './catalogue-types.ts';
+import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '../limits/index.ts';
 import { COMMUNICATION_ERROR_TITLE, PRODUCT_UNAVAILABLE_TEMPLATE } from './notices.ts';
 
 /** §8 "video booking | default". */
@@ -128,7 +129,22 @@ export const APPOINTMENT_ROWS: readonly CatalogueRow[] = [
   },
   { context: 'reservationStatus', code: 'other', message: null, next: { kind: 'propagate' } },
 
-  // e-mail change (the success notice is EMAIL_CHANGED in notices.ts)
+  // e-mail change (the success notice is EMAIL_CHANGED in notices.ts). Not in §8: the new address
+  // is confirmed with the PIN mailed to it (issue #26); a wrong or spent PIN reads in our words,
+  // under the video PIN's codes.
+  {
+    context: 'emailChange',
+    code: 'WP080',
+    message: `PIN ungültig. Bitte geben Sie die PIN aus der E-Mail an Ihre neue Adresse ein; sie gilt ${String(EMAIL_CHANGE_PIN_VALIDITY_MS / 60_000)} Minuten.`,
+    next: SHOW,
+  },
+  {
+    context: 'emailChange',
+    code: 'WP079',
+    message:
+      'Die PIN wurde zu oft falsch eingegeben. Ihre E-Mail-Adresse wurde nicht geändert. Bitte geben Sie die neue Adresse noch einmal ein, dann senden wir Ihnen eine neue PIN.',
+    next: SHOW,
+  },
   {
     context: 'emailChange',
     code: 'other',

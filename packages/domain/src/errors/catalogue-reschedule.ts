@@ -5,6 +5,13 @@
 import { BOOKING_ROWS, CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
 import { SERVER_TEXT, SHOW, type CatalogueRow } from './catalogue-types.ts';
 
+/**
+ * VS001 (the server's own code, issue #26): the booking was moved MAX_RESCHEDULES_PER_DAY times
+ * today already.
+ */
+export const RESCHEDULED_TOO_OFTEN =
+  'Sie haben diesen Termin heute schon mehrmals verschoben. Bitte versuchen Sie es morgen erneut oder wenden Sie sich an die 116117.';
+
 /** What the patient reads when rescheduling failed for a reason of its own. */
 export const RESCHEDULE_FAILED =
   'Der Termin konnte nicht verschoben werden. Ihr bisheriger Termin bleibt bestehen.';
@@ -29,6 +36,7 @@ export const RESCHEDULE_ROWS: readonly CatalogueRow[] = [
     next: SHOW,
   },
   { context: 'reschedule', code: 'WP008', message: SERVER_TEXT, next: SHOW },
+  { context: 'reschedule', code: 'VS001', message: RESCHEDULED_TOO_OFTEN, next: SHOW },
   {
     context: 'reschedule',
     code: 'other',

@@ -2,12 +2,14 @@
 export {
   EMPTY_SERVER_ERROR,
   KNOWN_ERROR_CODES,
+  OWN_ERROR_CODES,
   SERVER_ERROR_CODES,
   TIMEOUT_ERROR_CODE,
   createServerErrorBody,
   isKnownErrorCode,
   parseServerError,
   type KnownErrorCode,
+  type OwnErrorCode,
   type ParsedServerError,
   type ServerErrorBody,
   type ServerErrorCode,
@@ -27,7 +29,7 @@ export {
 } from './refusal.ts';
 export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
 export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
-export { RESCHEDULE_FAILED } from './catalogue-reschedule.ts';
+export { RESCHEDULE_FAILED, RESCHEDULED_TOO_OFTEN } from './catalogue-reschedule.ts';
 export { ERROR_CATALOGUE } from './catalogue.ts';
 export { formErrorOf, type FormError, type FormErrorOptions } from './form-errors.ts';
 export {
@@ -72,6 +74,7 @@ export {
   UNKNOWN_EMAIL_VERIFICATION_STATE,
   VIDEO_BOOKED,
   cancellationNotice,
+  emailChangePinSentNotice,
   emailVerificationNotice,
   isEmailVerificationState,
   noResultsNotice,

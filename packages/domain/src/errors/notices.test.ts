@@ -7,6 +7,7 @@ import {
   CODE_COPIED_LOGIN,
   EMAIL_CHANGED,
   EMAIL_VERIFICATION_STATES,
+  emailChangePinSentNotice,
   NO_BOOKABLE_ONLINE_HINT,
   NO_FURTHER_BOOKING_WITH_CODE,
   PIN_RESENT,
@@ -31,6 +32,14 @@ describe('success notices (§8)', () => {
   ])('%o', (notice, title, message) => {
     expect(notice.title).toBe(title);
     expect(notice.message).toBe(message);
+  });
+
+  it('after a new address was sent: a PIN went there, and nothing else until it is entered (issue #26)', () => {
+    expect(emailChangePinSentNotice('erika@example.org')).toEqual({
+      title: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+      message:
+        'Wir haben eine PIN an erika@example.org gesendet. Bitte geben Sie die PIN hier ein. Erst dann senden wir Benachrichtigungen an diese Adresse.',
+    });
   });
 
   it('the no-bookable-online hint is verbatim', () => {

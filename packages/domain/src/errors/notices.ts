@@ -45,6 +45,17 @@ export const BOOKED_IN_PERSON = titled(
 export const EMAIL_CHANGED = titled(SUCCESS_TITLE, 'Ihre E-Mail Adresse wurde angepasst');
 
 /**
+ * Not in §8 (issue #26): a new notification address is used only once the PIN mailed to it was
+ * entered; this says so after the address was sent. Wording ours.
+ */
+export function emailChangePinSentNotice(email: string): Notice {
+  return titled(
+    'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    `Wir haben eine PIN an ${email} gesendet. Bitte geben Sie die PIN hier ein. Erst dann senden wir Benachrichtigungen an diese Adresse.`,
+  );
+}
+
+/**
  * §4 "Cancellation": after the second cancellation the notice adds that the code allows no further
  * booking. The spec paraphrases this sentence.
  */

@@ -54,11 +54,23 @@ export const SERVER_ERROR_CODES = [
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
+/**
+ * Not in §8: the server's own codes for refusals §8 has none for, named by feature as the slot
+ * alert's TA0xx and the desk's PX0xx are. Only those the apps resolve in the catalogue are here.
+ * - VS001: the booking was moved too often today (MAX_RESCHEDULES_PER_DAY, issue #26).
+ */
+export const OWN_ERROR_CODES = ['VS001'] as const;
+export type OwnErrorCode = (typeof OWN_ERROR_CODES)[number];
+
 /** §8: the code the client itself gives a request that timed out. */
 export const TIMEOUT_ERROR_CODE = 'TimeoutError';
 
-/** Every code of §8: the server's plus the client-side timeout. */
-export const KNOWN_ERROR_CODES = [...SERVER_ERROR_CODES, TIMEOUT_ERROR_CODE] as const;
+/** Every code the catalogue knows: §8's server codes, the server's own, the client-side timeout. */
+export const KNOWN_ERROR_CODES = [
+  ...SERVER_ERROR_CODES,
+  ...OWN_ERROR_CODES,
+  TIMEOUT_ERROR_CODE,
+] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 
 export function isKnownErrorCode(code: string): code is KnownErrorCode {

@@ -90,3 +90,4 @@ export const PROGRESSIVE_RENDERING = {
 /** Session storage key prefix (§3 "Storage"). */
 export const SESSION_STORAGE_PREFIX = 'ets-session-';
 export * from './identity-check.ts';
+export * from './booking-changes.ts';

@@ -102,6 +102,16 @@ export const changeContactRequestSchema = v.object(
 );
 export type ChangeContactRequest = v.InferOutput<typeof changeContactRequestSchema>;
 
+/**
+ * Issue #26 (not in §7): the PIN mailed to the new notification address, as the booking PIN (§5
+ * "Booking PIN": 6 digits).
+ */
+export const confirmContactRequestSchema = v.object(
+  { pin: bookingPinSchema },
+  INVALID_INPUT_MESSAGE,
+);
+export type ConfirmContactRequest = v.InferOutput<typeof confirmContactRequestSchema>;
+
 /** §7 "delete booking": slots (list of slot ids, at least one). */
 export const deleteBookingRequestSchema = v.object(
   {

@@ -135,6 +135,19 @@ export const APPOINTMENT_CASES: readonly Case[] = [
     message: 'Die Email konnte nicht geändert werden auf Grund eines unerwarteten Fehlers',
     next: notify,
   },
+  // Not in §8 (issue #26): the new address's PIN, wrong or spent, in our words.
+  {
+    context: 'emailChange',
+    error: err(['WP080']),
+    message: paraphrase('PIN ungültig.', 'neue Adresse', '30 Minuten.'),
+    next: show,
+  },
+  {
+    context: 'emailChange',
+    error: err(['WP079']),
+    message: paraphrase('zu oft falsch eingegeben', 'nicht geändert', 'neue PIN.'),
+    next: show,
+  },
   {
     context: 'emailChange',
     error: err([], 'Netzwerk'),

@@ -42,5 +42,13 @@ export const RESCHEDULE_CASES: readonly Case[] = [
     next: show,
   },
   { context: 'reschedule', error: err(['WP008']), message: TEXT, next: show },
+  // The server's own code (issue #26): moved too often today, in the calm words of §8.
+  {
+    context: 'reschedule',
+    error: err(['VS001']),
+    message:
+      'Sie haben diesen Termin heute schon mehrmals verschoben. Bitte versuchen Sie es morgen erneut oder wenden Sie sich an die 116117.',
+    next: show,
+  },
   { context: 'reschedule', error: err(['WP021']), message: FAILED, suffix: SUFFIX, next: show },
 ];

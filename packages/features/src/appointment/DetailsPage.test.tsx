@@ -208,8 +208,9 @@ describe('change the notification e-mail (§2, §5, §8)', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("sends PATCH with the address and shows 'Erfolg' / 'Ihre E-Mail Adresse wurde angepasst'", async () => {
+  it("sends PATCH with the address; the booking's own address shows 'Erfolg' / 'Ihre E-Mail Adresse wurde angepasst'", async () => {
     const { api, block } = await emailBlock();
+    api.changeContact.mockResolvedValueOnce({ bestaetigungAusstehend: false });
     await userEvent.type(within(block).getByLabelText('Neue E-Mail-Adresse'), 'erika@example.org');
     await userEvent.type(
       within(block).getByLabelText('Neue E-Mail-Adresse wiederholen'),
@@ -219,6 +220,8 @@ describe('change the notification e-mail (§2, §5, §8)', () => {
     expect(api.changeContact).toHaveBeenCalledWith({ notificationReceiver: 'erika@example.org' });
     expect(await screen.findByText('Ihre E-Mail Adresse wurde angepasst')).toBeTruthy();
     expect(screen.getByText('Erfolg')).toBeTruthy();
+    // Nothing waits for a PIN (the PIN step is ChangeEmailBlock.test.tsx).
+    expect(within(block).queryByLabelText('Verifizierungs-PIN*')).toBeNull();
   });
 
   it('the repeat field blocks paste', async () => {

@@ -5,7 +5,7 @@
 import type { ApiClient } from '@terminservice/api-client';
 import { createStore } from 'zustand/vanilla';
 import { cancelAction } from './details-store/cancel.ts';
-import { changeEmailAction } from './details-store/change-email.ts';
+import { changeEmailAction, confirmEmailAction } from './details-store/change-email.ts';
 import { calendarFileAction, markNotedAction } from './details-store/confirmation.ts';
 import { loadAction } from './details-store/load.ts';
 import type { DetailsState, DetailsStore } from './details-store/types.ts';
@@ -24,9 +24,13 @@ export function createDetailsStore(getApi: () => Promise<ApiClient>): DetailsSto
       notNoted: false,
       cancelling: false,
       changingEmail: false,
+      pendingEmail: null,
+      confirmingEmail: false,
       load: loadAction(context),
       cancel: cancelAction(context),
       changeEmail: changeEmailAction(context),
+      confirmEmail: confirmEmailAction(context),
+      cancelEmailChange: () => set({ pendingEmail: null }),
       markNoted: markNotedAction(context),
       calendarFile: calendarFileAction(context),
     };

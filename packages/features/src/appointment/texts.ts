@@ -34,6 +34,11 @@ export const EMAIL_CHANGE_TEXTS = {
   email: 'Neue E-Mail-Adresse',
   emailRepeat: 'Neue E-Mail-Adresse wiederholen',
   submit: 'E-Mail-Adresse ändern',
+  /** Issue #26: the PIN step after a new address was sent (wording ours). */
+  pin: 'Verifizierungs-PIN*',
+  confirm: 'E-Mail-Adresse bestätigen',
+  resend: 'PIN erneut senden',
+  cancel: 'Abbrechen',
 } as const;
 
 export const CANCEL_TEXTS = {

@@ -83,7 +83,9 @@ export function appointmentApi(
     isCodeNoted: vi.fn(async () => ({ notiert: 'NICHT_NOTIERT' })),
     markCodeNoted: vi.fn(async () => undefined),
     deleteBooking: vi.fn(async () => undefined),
-    changeContact: vi.fn(async () => undefined),
+    // Issue #26: a new address waits for the PIN mailed to it.
+    changeContact: vi.fn(async () => ({ bestaetigungAusstehend: true })),
+    confirmContact: vi.fn(async () => undefined),
     calendarFile: vi.fn(async () => 'BEGIN:VCALENDAR'),
     bookVideo: vi.fn(async () => undefined),
     bookingEmail: vi.fn(async () => ({ email: 'erika@example.org' })),

@@ -1,11 +1,10 @@
 // buchung (§7): book in person (POST), look up (GET), cancel (DELETE), change the notification
-// e-mail (PATCH), and the calendar file of a booked slot. The code (basic auth) opens only its own
-// booking.
+// e-mail (PATCH, confirmed with a PIN: contact.ts), and the calendar file of a booked slot. The
+// code (basic auth) opens only its own booking.
 import { CALLS } from '@terminservice/domain/api';
 import {
   INVALID_INPUT_MESSAGE,
   REQUIRED_MESSAGE,
-  changeContactRequestSchema,
   deleteBookingRequestSchema,
   requiredString,
 } from '@terminservice/domain/validation';
@@ -21,7 +20,6 @@ import {
   assertCodeUsable,
   bookInPerson,
   cancelBookings,
-  changeNotificationReceiver,
   publicAppUrl,
   requireKnownCode,
 } from '../../services/booking/index.ts';
@@ -32,6 +30,8 @@ import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../deps.ts';
 import { BOOKING_EXAMPLE, documentedBookingBody, validateBookingBody } from './booking-request.ts';
+import { changeContactCall, confirmContactCall } from './contact.ts';
+import { MANAGE_ERRORS } from './manage-errors.ts';
 import { rescheduleCall } from './reschedule.ts';
 
 const calendarQuery = v.object(
@@ -47,19 +47,12 @@ const BOOKING_ERRORS = {
   422: 'BU005 slot does not fit the code; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
 } as const;
 
-/** The refusals of the calls on an existing booking (look up, cancel, change the e-mail). */
-const MANAGE_ERRORS = {
-  401: 'WP042 Ungültiger Vermittlungscode',
-  403: 'WP008 Anspruch abgelaufen',
-  404: 'WP069 Buchung nicht vorhanden',
-  409: 'WP004 the appointment has already taken place',
-} as const;
-
 export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   bookInPersonCall(api, deps);
   bookingLookupCall(api, deps);
   deleteBookingCall(api, deps);
   changeContactCall(api, deps);
+  confirmContactCall(api, deps);
   rescheduleCall(api, deps);
   calendarFileCall(api, deps);
 }
@@ -161,30 +154,6 @@ function deleteBookingCall(api: FastifyInstance, deps: RouteDeps): void {
         clientKey: clientKeyOf(pepper, request),
       });
       await cancelBookings(db, code.code, body.slots);
-    },
-  );
-}
-
-function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
-  const { db, pepper, registry } = deps;
-  const appUrl = publicAppUrl(deps.config);
-
-  defineCall(
-    api,
-    registry,
-    'changeContact',
-    {
-      summary: 'E-Mail-Adresse für Benachrichtigungen ändern',
-      body: changeContactRequestSchema,
-      requestExample: { notificationReceiver: 'max.mustermann@example.org' },
-      errors: MANAGE_ERRORS,
-    },
-    async ({ body, request }) => {
-      const code = await requireKnownCode(db, {
-        code: requireCode(request),
-        clientKey: clientKeyOf(pepper, request),
-      });
-      await changeNotificationReceiver(db, code.code, body.notificationReceiver, appUrl);
     },
   );
 }

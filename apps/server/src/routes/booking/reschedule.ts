@@ -23,7 +23,7 @@ export function rescheduleCall(api: FastifyInstance, deps: RouteDeps): void {
     {
       summary: 'Termin verschieben',
       description:
-        "Moves the code's booking to the slot named in the body, in one transaction: the new slot is checked as a booking checks it (appointment type of the booking, booking authority, urgency, Leistungsmerkmal) and booked with the booking's contact, the old slot becomes free again. Not a cancellation: the code's cancellation count (§9) is unchanged. When the new slot is taken, nothing changes and the old booking stays. The confirmation goes out on the patient's channel (e-mail with the calendar file, else SMS to a mobile number). Honours Idempotency-Key.",
+        "Moves the code's booking to the slot named in the body, in one transaction: the new slot is checked as a booking checks it (appointment type of the booking, booking authority, urgency, Leistungsmerkmal) and booked with the booking's contact, the old slot becomes free again. Not a cancellation: the code's cancellation count (§9) is unchanged. When the new slot is taken, nothing changes and the old booking stays. The confirmation goes out on the patient's channel (e-mail with the calendar file, else SMS to a mobile number). At most 5 moves per code and German calendar day (VS001). Honours Idempotency-Key.",
       body: rescheduleRequestSchema,
       requestExample: { slot: '102' },
       errors: {
@@ -32,6 +32,7 @@ export function rescheduleCall(api: FastifyInstance, deps: RouteDeps): void {
         404: 'WP069 no booking to move; BU002 slot deleted or unknown',
         409: 'WP004 the booking has begun; BU001 the slot is already this booking; BU004 slot no longer available; BU012 slot blocked',
         422: 'BU005 slot of another appointment type or not fitting the code; IDEMPOTENCY_KEY_REUSED',
+        429: 'VS001 the booking was moved 5 times today (German calendar day) already; Retry-After until midnight',
       },
       idempotent: true,
     },

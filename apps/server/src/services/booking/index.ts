@@ -9,6 +9,7 @@ export {
   type CodeRow,
 } from './code-guard.ts';
 export { publicAppUrl } from './mails.ts';
-export { cancelBookings, cancelLocked, changeNotificationReceiver } from './manage.ts';
+export { cancelBookings, cancelLocked } from './manage.ts';
+export { confirmContactChange, requestContactChange } from './contact-change.ts';
 export { markNoted, NOT_NOTED } from './noted.ts';
 export { rescheduleBooking, type RescheduleInput } from './reschedule.ts';

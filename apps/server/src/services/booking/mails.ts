@@ -1,5 +1,7 @@
 // The mails of a booking (§2 'add to calendar', §4 "Booking", "Cancellation"): the confirmation
-// with the calendar file, the cancellation, and the notice to the old address after a change.
+// with the calendar file, the cancellation, the PIN for a new address and the notice to the old
+// address after a change.
+import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { Config } from '../../config.ts';
 import {
@@ -104,6 +106,32 @@ export function addressChangedMail(row: BookedSlotRow, to: string): OutgoingMess
       '',
       `für Ihren Termin am ${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr wurde eine andere E-Mail-Adresse für Benachrichtigungen hinterlegt. Benachrichtigungen gehen ab jetzt an die neue Adresse.`,
       'Wenn Sie diese Änderung nicht veranlasst haben, wenden Sie sich bitte an die 116117.',
+      '',
+      MAIL_SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The PIN for a new notification address (issue #26). Until the PIN is entered the address may be
+ * anyone's: the mail names neither the appointment nor the code, carries no calendar file, and
+ * says that ignoring it is enough. The PIN is the first number in the text, easy to find.
+ */
+export function addressPinMail(to: string, pin: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: 'Ihre Verifizierungs-PIN für die neue E-Mail-Adresse',
+    text: [
+      'Guten Tag,',
+      '',
+      'diese E-Mail-Adresse wurde beim Terminservice 116117 als neue Adresse für Terminbenachrichtigungen angegeben.',
+      '',
+      `Ihre Verifizierungs-PIN: ${pin}`,
+      '',
+      `Bitte geben Sie die PIN innerhalb von ${EMAIL_CHANGE_PIN_VALIDITY_MS / 60_000} Minuten auf der Seite Ihres Termins ein. Erst dann senden wir Benachrichtigungen an diese Adresse. Geben Sie die PIN nicht an andere weiter.`,
+      '',
+      'Wenn Sie das nicht veranlasst haben, können Sie diese E-Mail einfach löschen. Wir senden dann nichts weiter an diese Adresse.',
       '',
       MAIL_SIGNATURE,
     ].join('\n'),

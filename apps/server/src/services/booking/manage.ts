@@ -1,22 +1,23 @@
-// Managing a booking (§4 "Cancellation", §7 buchung DELETE and PATCH, §8 management, cancel, §9
-// "the code becomes invalid after two cancellations"): cancelling and changing the notification
-// address, each in one transaction that locks the code first, then its bookings.
+// Managing a booking (§4 "Cancellation", §7 buchung DELETE, §8 management, cancel, §9 "the code
+// becomes invalid after two cancellations"): cancelling, in one transaction that locks the code
+// first, then its bookings. Changing the notification address (PATCH) is contact-change.ts.
 import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById, type BookedSlotRow } from '../appointments.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { refuse } from '../refusals.ts';
 import { assertCodeUsable, lockCode, type CodeRow } from './code-guard.ts';
-import { addressChangedMail, cancellationMail, confirmationMail } from './mails.ts';
+import { cancellationMail } from './mails.ts';
 import { parseSlotId } from './slot-rules.ts';
 
-interface ActiveBooking {
+export interface ActiveBooking {
   readonly id: string;
   readonly slot_id: string;
   readonly begonnen: boolean;
   readonly benachrichtigung: string | null;
 }
 
-async function lockActiveBookings(
+/** The code's active bookings (or those of `slotIds`), locked; the code is locked already. */
+export async function lockActiveBookings(
   tx: Queryable,
   code: string,
   slotIds: readonly string[] | null,
@@ -93,40 +94,4 @@ export async function cancelLocked(
     }
   }
   return { stornierungen: updated?.stornierungen ?? row.stornierungen + 1 };
-}
-
-/**
- * PATCH buchung: the notification e-mail of the code's upcoming booking(s). The new address gets
- * the confirmation with the calendar file; the old one is told that it no longer receives mails.
- */
-export async function changeNotificationReceiver(
-  db: Db,
-  code: string,
-  receiver: string,
-  appUrl: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockCode(tx, code);
-    assertCodeUsable(row);
-    const bookings = await lockActiveBookings(tx, code, null);
-    if (bookings.length === 0) throw refuse.noBooking();
-    const upcoming = bookings.filter((b) => !b.begonnen);
-    if (upcoming.length === 0) throw refuse.alreadyTookPlace();
-    await tx.query(
-      `UPDATE buchungen
-          SET benachrichtigung = $2,
-              kontakt = jsonb_set(kontakt, '{notificationReceiver}', to_jsonb($2::text))
-        WHERE id = ANY($1::bigint[])`,
-      [upcoming.map((b) => b.id), receiver],
-    );
-    for (const booking of upcoming) {
-      const booked = await loadBookedSlotById(tx, booking.id);
-      if (!booked) continue;
-      await enqueueMessage(tx, confirmationMail(booked, code, receiver, appUrl));
-      const old = booking.benachrichtigung;
-      if (old && old.toLowerCase() !== receiver.toLowerCase()) {
-        await enqueueMessage(tx, addressChangedMail(booked, old));
-      }
-    }
-  });
 }

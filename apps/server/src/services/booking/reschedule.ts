@@ -3,7 +3,9 @@
 // (slot-rules.ts) and claimed, the old booking ends as 'VERSCHOBEN' and its slot is free again, the
 // new booking keeps the contact, and the confirmation goes out through the outbox. All or nothing:
 // when the new slot is lost, the transaction rolls back and the old booking stays. It is not a
-// cancellation: the code's counter (§9 "two cancellations") is not touched.
+// cancellation: the code's counter (§9 "two cancellations") is not touched. A booking moves at most
+// MAX_RESCHEDULES_PER_DAY times per German calendar day (issue #26): each move mails the booking's
+// address, and an unbounded number of moves would flood it.
 //
 // Lock order as in every transaction on a booking (manage.ts): the code first (onceForCode →
 // lockCode, which also raises the code's version, so an in-person booking that read the code before
@@ -13,12 +15,14 @@
 // which only one passes.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { Termintyp } from '@terminservice/domain/api';
+import { MAX_RESCHEDULES_PER_DAY } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById } from '../appointments.ts';
 import type { StoredAnswer } from '../idempotency.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { refuse } from '../refusals.ts';
 import { onceForCode, type ReservationCall } from '../reservation/reservations.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import type { CodeRow } from './code-guard.ts';
 import { rescheduledMessage } from './reschedule-message.ts';
 import { checkSlotFits, claimSlot, parseSlotId, slotFacts, whyNotFree } from './slot-rules.ts';
@@ -56,6 +60,27 @@ async function lockBooking(tx: Queryable, code: string): Promise<MovingBooking |
     [code],
   );
   return row ?? null;
+}
+
+/**
+ * VS001 (429, Retry-After until German midnight) when the code's booking was moved
+ * MAX_RESCHEDULES_PER_DAY times today already. The moves are the code's rows that ended as
+ * 'VERSCHOBEN' since German midnight; the code is locked, so two requests cannot both pass.
+ */
+async function assertMovableToday(tx: Queryable, code: string): Promise<void> {
+  const [row] = await tx.query<{ heute: number; bis_morgen: number }>(
+    `WITH tag AS (SELECT date_trunc('day', now() AT TIME ZONE $2) AS beginn)
+     SELECT (SELECT count(*)::int FROM buchungen
+              WHERE code = $1 AND storniert_von = 'VERSCHOBEN'
+                AND storniert_am >= (tag.beginn AT TIME ZONE $2)) AS heute,
+            ceil(extract(epoch FROM ((tag.beginn + interval '1 day') AT TIME ZONE $2) - now()))::int
+              AS bis_morgen
+       FROM tag`,
+    [code, SERVICE_TIME_ZONE],
+  );
+  if ((row?.heute ?? 0) >= MAX_RESCHEDULES_PER_DAY) {
+    throw refuse.rescheduledTooOften(Math.max(1, row?.bis_morgen ?? 1));
+  }
 }
 
 /**
@@ -114,8 +139,9 @@ async function move(
 
 /**
  * POST buchung/verschieben: 204, the answer stored for the request's Idempotency-Key, or the
- * refusal — WP008 (code used up), WP069 (no booking), WP004 (the booking has begun), BU001 (the
- * slot the code holds), BU002, BU004, BU005, BU012 (the new slot, as a booking is refused).
+ * refusal — WP008 (code used up), WP069 (no booking), WP004 (the booking has begun), VS001 (moved
+ * too often today), BU001 (the slot the code holds), BU002, BU004, BU005, BU012 (the new slot, as a
+ * booking is refused).
  */
 export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise<StoredAnswer> {
   const frame = { code: input.code, scope: 'verschieben', slotId: parseSlotId(input.slot) };
@@ -123,6 +149,7 @@ export async function rescheduleBooking(db: Db, input: RescheduleInput): Promise
     const booking = await lockBooking(tx, code.code);
     if (!booking) throw refuse.noBooking();
     if (booking.begonnen) throw refuse.alreadyTookPlace();
+    await assertMovableToday(tx, code.code);
     const target = await claimNewSlot(tx, code, booking, input);
     const buchungId = await move(tx, code.code, booking, target);
     const booked = await loadBookedSlotById(tx, buchungId);

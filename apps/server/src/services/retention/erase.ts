@@ -20,6 +20,7 @@ export interface RetentionCounts {
   readonly kontaktanfragen: number;
   readonly erinnerungslinks: number;
   readonly terminalarme: number;
+  readonly adressaenderungen: number;
   [key: string]: number;
 }
 
@@ -130,6 +131,19 @@ const ALERTS = `
     FROM due WHERE a.id = due.id
   RETURNING a.id`;
 
+/**
+ * New notification addresses that wait for their PIN (issue #26): deleted once the PIN expired. A
+ * confirmed one is already deleted (its address lives on in the booking).
+ */
+const ADDRESS_CHANGES = `
+  WITH due AS (
+    SELECT code FROM adressaenderungen
+     WHERE laeuft_ab_am < now()
+     ORDER BY laeuft_ab_am LIMIT $1
+     FOR UPDATE SKIP LOCKED)
+  DELETE FROM adressaenderungen a USING due WHERE a.code = due.code
+  RETURNING 1`;
+
 /** One batch over every kind of data; returns how many rows of each were erased. */
 export async function eraseExpiredBatch(
   tx: Queryable,
@@ -148,5 +162,6 @@ export async function eraseExpiredBatch(
     kontaktanfragen: await count(tx, CONTACT_MESSAGES, [periods.contactDays, batchSize]),
     erinnerungslinks: await count(tx, REMINDER_LINKS, [batchSize]),
     terminalarme: await count(tx, ALERTS, [periods.alertDays, batchSize]),
+    adressaenderungen: await count(tx, ADDRESS_CHANGES, [batchSize]),
   };
 }

@@ -1,19 +1,48 @@
 // §2 "a block to change the notification e-mail": address + repeat (§5 E-mail; the repeat blocks
-// paste, copy and cut), PATCH buchung (§7 change contact), §8 notices as toasts.
+// paste, copy and cut), PATCH buchung (§7 change contact), §8 notices as toasts. Issue #26: the new
+// address is used only once the PIN mailed to it is entered (EmailPinForm); leaving that step
+// brings the focus back to the address.
 import { emailChangeFormSchema, fieldErrors } from '@terminservice/domain/validation';
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
-import type { ClipboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type RefObject } from 'react';
 import { useToast } from '../../shell/index.ts';
 import { AppointmentForm } from './AppointmentForm.tsx';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
 import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
 import { AppointmentBlock } from './AppointmentBlock.tsx';
+import { EmailPinForm } from './EmailPinForm.tsx';
 
 const blockClipboard = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
 
 export function ChangeEmailBlock() {
+  const pendingEmail = useDetails((state) => state.pendingEmail);
+  const address = useRef<HTMLInputElement>(null);
+  const hadPin = useRef(false);
+
+  useEffect(() => {
+    // Back from the PIN step (confirmed, cancelled or spent): the focus returns to the address.
+    if (pendingEmail === null && hadPin.current) address.current?.focus();
+    hadPin.current = pendingEmail !== null;
+  }, [pendingEmail]);
+
+  return (
+    <AppointmentBlock
+      id="ts-appointment-email"
+      heading={EMAIL_CHANGE_TEXTS.heading}
+      intro={EMAIL_CHANGE_TEXTS.intro}
+    >
+      {pendingEmail === null ? (
+        <EmailAddressForm address={address} />
+      ) : (
+        <EmailPinForm email={pendingEmail} />
+      )}
+    </AppointmentBlock>
+  );
+}
+
+function EmailAddressForm({ address }: { readonly address: RefObject<HTMLInputElement | null> }) {
   const changeEmail = useDetails((state) => state.changeEmail);
   const busy = useDetails((state) => state.changingEmail);
   const showToast = useToast();
@@ -34,35 +63,30 @@ export function ChangeEmailBlock() {
   }
 
   return (
-    <AppointmentBlock
-      id="ts-appointment-email"
-      heading={EMAIL_CHANGE_TEXTS.heading}
-      intro={EMAIL_CHANGE_TEXTS.intro}
-    >
-      <AppointmentForm onSubmit={submit}>
-        <TextField
-          label={EMAIL_CHANGE_TEXTS.email}
-          type="email"
-          autoComplete="email"
-          maxLength={100}
-          {...form.field('email')}
-        />
-        <TextField
-          label={EMAIL_CHANGE_TEXTS.emailRepeat}
-          type="email"
-          autoComplete="off"
-          maxLength={100}
-          onPaste={blockClipboard}
-          onCopy={blockClipboard}
-          onCut={blockClipboard}
-          {...form.field('emailRepeat')}
-        />
-        <div>
-          <Button type="submit" disabled={form.invalid} busy={busy}>
-            {EMAIL_CHANGE_TEXTS.submit}
-          </Button>
-        </div>
-      </AppointmentForm>
-    </AppointmentBlock>
+    <AppointmentForm onSubmit={submit}>
+      <TextField
+        ref={address}
+        label={EMAIL_CHANGE_TEXTS.email}
+        type="email"
+        autoComplete="email"
+        maxLength={100}
+        {...form.field('email')}
+      />
+      <TextField
+        label={EMAIL_CHANGE_TEXTS.emailRepeat}
+        type="email"
+        autoComplete="off"
+        maxLength={100}
+        onPaste={blockClipboard}
+        onCopy={blockClipboard}
+        onCut={blockClipboard}
+        {...form.field('emailRepeat')}
+      />
+      <div>
+        <Button type="submit" disabled={form.invalid} busy={busy}>
+          {EMAIL_CHANGE_TEXTS.submit}
+        </Button>
+      </div>
+    </AppointmentForm>
   );
 }

@@ -15,13 +15,25 @@ export interface DetailsState {
   readonly notNoted: boolean;
   readonly cancelling: boolean;
   readonly changingEmail: boolean;
+  /** Issue #26: the new notification address that waits for its PIN; null when none waits. */
+  readonly pendingEmail: string | null;
+  readonly confirmingEmail: boolean;
   /** Loads the booking; `askNoted` when the confirmation modal may show (§2). */
   load(options: { askNoted: boolean }, signal?: AbortSignal): Promise<Outcome | null>;
   cancel(): Promise<Outcome>;
   changeEmail(email: string): Promise<Outcome>;
+  /** Confirms the waiting address with the PIN mailed to it (issue #26). */
+  confirmEmail(pin: string): Promise<EmailConfirmOutcome>;
+  /** Leaves the PIN step; the booking keeps its address (the server's waiting one expires). */
+  cancelEmailChange(): void;
   markNoted(): Promise<void>;
   /** The calendar file of the first slot (§2 "add to calendar"): from the slot, else the call. */
   calendarFile(): Promise<string>;
+}
+
+/** A confirmation's outcome: a toast, or the message of the PIN field (wrong or expired PIN). */
+export interface EmailConfirmOutcome extends Outcome {
+  readonly pinError?: string;
 }
 
 export type DetailsStore = StoreApi<DetailsState>;

@@ -1,0 +1,96 @@
+// Issue #26: the PIN step of changing the notification e-mail. The new address waits until the PIN
+// mailed to it is entered; the notice says so, the PIN field takes the focus (its hint is the
+// notice, its error a wrong or expired PIN, both read with it), and everything is a button.
+import { emailChangePinSentNotice } from '@terminservice/domain/errors';
+import { confirmContactRequestSchema, fieldErrors } from '@terminservice/domain/validation';
+import { Alert } from '@terminservice/ui/alert';
+import { Button } from '@terminservice/ui/button';
+import { TextField } from '@terminservice/ui/text-field';
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../../shell/index.ts';
+import { useDetails } from '../AppointmentProvider.tsx';
+import { useFormFields } from '../hooks/useFormFields.ts';
+import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
+import { AppointmentForm } from './AppointmentForm.tsx';
+
+export interface EmailPinFormProps {
+  /** The address that waits for its PIN. */
+  readonly email: string;
+}
+
+export function EmailPinForm({ email }: EmailPinFormProps) {
+  const confirmEmail = useDetails((state) => state.confirmEmail);
+  const changeEmail = useDetails((state) => state.changeEmail);
+  const cancel = useDetails((state) => state.cancelEmailChange);
+  const confirming = useDetails((state) => state.confirmingEmail);
+  const resending = useDetails((state) => state.changingEmail);
+  const showToast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [pinError, setPinError] = useState<string | undefined>();
+  const form = useFormFields(
+    () => ({ pin: '' }),
+    (values) => fieldErrors(confirmContactRequestSchema, { pin: values.pin.trim() }),
+  );
+  const notice = emailChangePinSentNotice(email);
+
+  // The patient just sent the address: the PIN is what comes next.
+  useEffect(() => input.current?.focus(), []);
+
+  async function submit() {
+    if (form.invalid || confirming) {
+      form.touchAll();
+      input.current?.focus();
+      return;
+    }
+    const outcome = await confirmEmail(form.values.pin.trim());
+    if (outcome.pinError !== undefined) {
+      setPinError(outcome.pinError);
+      input.current?.focus();
+      return;
+    }
+    if (outcome.notice) showToast(outcome.notice, outcome.tone);
+  }
+
+  const field = form.field('pin');
+  return (
+    <>
+      <Alert tone="info" title={notice.title} live="off" />
+      <AppointmentForm onSubmit={submit}>
+        <TextField
+          ref={input}
+          label={EMAIL_CHANGE_TEXTS.pin}
+          hint={notice.message}
+          width="short"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...field}
+          onChange={(event) => {
+            setPinError(undefined);
+            field.onChange(event);
+          }}
+          error={pinError ?? field.error}
+        />
+        <div className="ts-appointment__actions">
+          <Button type="submit" busy={confirming}>
+            {EMAIL_CHANGE_TEXTS.confirm}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={resending}
+            onClick={() => {
+              void changeEmail(email).then((outcome) => {
+                if (outcome.notice) showToast(outcome.notice, outcome.tone);
+              });
+            }}
+          >
+            {EMAIL_CHANGE_TEXTS.resend}
+          </Button>
+          <Button variant="secondary" onClick={cancel}>
+            {EMAIL_CHANGE_TEXTS.cancel}
+          </Button>
+        </div>
+      </AppointmentForm>
+    </>
+  );
+}
