@@ -154,6 +154,7 @@ export function germanIssueMessage(issue: {
     case 'enum':
       return 'Dieser Wert ist nicht zulässig.';
     case 'number':
+      return 'Bitte geben Sie eine Zahl an.';
     case 'integer':
       return 'Bitte geben Sie eine ganze Zahl an.';
     case 'string':
