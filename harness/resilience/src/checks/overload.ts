@@ -48,6 +48,8 @@ const RECOVERY_LIMIT_MS = 2_000;
 const BASELINE_SECONDS = 3;
 /** The machine carries the rate when a server that costs nothing is answered this fast (p99). */
 const BASELINE_P99_LIMIT_MS = 100;
+/** Tries of the baseline before the machine is said not to carry the rate. */
+const BASELINE_TRIES = 3;
 const RECOVERY_PROBE_SECONDS = 5;
 /** A probe answered within this (or the capacity run's p99, if slower) is "normal latency". */
 const NORMAL_LATENCY_FLOOR_MS = 100;
@@ -260,25 +262,34 @@ function sampleCpu(server: Server, startAtEpochMs: number, seconds: number): () 
 async function baseline(rec: Scope, rate: number, threads: number): Promise<void> {
   const target = await startTrivialTarget();
   try {
-    const run = await runOpenLoop({
-      origin: target.origin,
-      paths: ['/search'],
-      headers: {},
-      rate,
-      durationSeconds: BASELINE_SECONDS,
-      timeoutMs: CLIENT_TIMEOUT_MS,
-      threads,
-      connectionsPerThread: CONNECTIONS_PER_THREAD,
-      warmUpPath: '/healthz',
-    });
-    rec.figure(
-      'harness alone (a server that answers at once, same rate, 3 s)',
-      `${share(run.onTime, run.sent)} on time, answers p50 ${ms(run.shedP50)}, p99 ${ms(run.shedP99)}, ${run.peakQueued} waiting for a socket, ${run.timeouts} time-outs`,
-    );
+    // A shared machine has busy seconds that have nothing to do with the harness; a few tries tell
+    // a passing spike from a machine that cannot carry the rate at all.
+    let carried = false;
+    let last = '';
+    for (let attempt = 1; attempt <= BASELINE_TRIES; attempt++) {
+      const run = await runOpenLoop({
+        origin: target.origin,
+        paths: ['/search'],
+        headers: {},
+        rate,
+        durationSeconds: BASELINE_SECONDS,
+        timeoutMs: CLIENT_TIMEOUT_MS,
+        threads,
+        connectionsPerThread: CONNECTIONS_PER_THREAD,
+        warmUpPath: '/healthz',
+      });
+      rec.figure(
+        `harness alone (a server that answers at once, same rate, 3 s), try ${attempt}`,
+        `${share(run.onTime, run.sent)} on time, answers p50 ${ms(run.shedP50)}, p99 ${ms(run.shedP99)}, ${run.peakQueued} waiting for a socket, ${run.timeouts} time-outs`,
+      );
+      last = `${share(run.onTime, run.sent)}, p99 ${ms(run.shedP99)} (try ${attempt} of ${BASELINE_TRIES})`;
+      carried = run.onTime >= run.sent * MIN_ON_TIME_SHARE && run.shedP99 <= BASELINE_P99_LIMIT_MS;
+      if (carried) break;
+    }
     rec.assert(
-      `this machine carries the rate (harness alone: ≥ ${MIN_ON_TIME_SHARE * 100} % on time, p99 ≤ ${BASELINE_P99_LIMIT_MS} ms)`,
-      run.onTime >= run.sent * MIN_ON_TIME_SHARE && run.shedP99 <= BASELINE_P99_LIMIT_MS,
-      `${share(run.onTime, run.sent)}, p99 ${ms(run.shedP99)}`,
+      `this machine carries the rate (harness alone: ≥ ${MIN_ON_TIME_SHARE * 100} % on time, p99 ≤ ${BASELINE_P99_LIMIT_MS} ms, in one of ${BASELINE_TRIES} tries)`,
+      carried,
+      last,
     );
   } finally {
     await target.stop();
