@@ -1,7 +1,8 @@
 // End-to-end tests: Playwright drives Debian's Chromium (/usr/bin/chromium; never a downloaded
 // browser) against the product as `pnpm start` runs it (global-setup.ts starts it on its own ports
-// and a fresh database). Projects: desktop at 1280 px and phone at 360 px; then the tests that set
-// a server-wide feature toggle (tag @feature-toggle), one at a time, so none sees another's toggle.
+// and a fresh database). Projects: every test on desktop at 1280 px; the patient's journeys and the
+// layout tests again on a phone at 360 px (PHONE_SPECS); then the tests that set a server-wide
+// feature toggle (tag @feature-toggle), one at a time, so none sees another's toggle.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './support/chromium.ts';
 import { FEATURE_TOGGLE_TAG } from './support/feature-toggles.ts';
@@ -18,6 +19,19 @@ const PHONE = {
   deviceScaleFactor: 1,
 } as const;
 const FEATURE_TOGGLE_RE = new RegExp(FEATURE_TOGGLE_TAG);
+/**
+ * What runs on the phone too: the whole patient journeys (with axe at every step), the shell and
+ * its menu, the results page with its phone layout, the cookie notice and the app banners. The
+ * other specs test rules, staff apps (hotline and practices work at desks) and plumbing, which a
+ * narrower window does not change; running them twice only doubled CI's time.
+ */
+const PHONE_SPECS = [
+  'journeys.spec.ts',
+  'shell.spec.ts',
+  'search.spec.ts',
+  'cookie-notice.spec.ts',
+  'smart-banner.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -43,20 +57,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', grepInvert: FEATURE_TOGGLE_RE, use: DESKTOP },
-    { name: 'phone', grepInvert: FEATURE_TOGGLE_RE, use: PHONE },
+    { name: 'phone', testMatch: PHONE_SPECS, grepInvert: FEATURE_TOGGLE_RE, use: PHONE },
     {
       name: 'desktop-toggles',
       grep: FEATURE_TOGGLE_RE,
       workers: 1,
       dependencies: ['desktop', 'phone'],
       use: DESKTOP,
-    },
-    {
-      name: 'phone-toggles',
-      grep: FEATURE_TOGGLE_RE,
-      workers: 1,
-      dependencies: ['desktop-toggles'],
-      use: PHONE,
     },
   ],
 });
