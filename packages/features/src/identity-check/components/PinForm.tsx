@@ -8,7 +8,7 @@ import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
 import { useState, type FormEvent } from 'react';
 import { useIdentityCheck } from '../IdentityCheckStoreProvider.tsx';
-import { useCountdown } from '../hooks/useCountdown.ts';
+import { useCountdown } from '../../shared/index.ts';
 import { useDelayedFocus } from '../hooks/useDelayedFocus.ts';
 import { IDENTITY_CHECK_TEXTS } from '../texts.ts';
 
