@@ -1,6 +1,7 @@
 // After sending: the domain's thank-you notice, focused so that every user hears it, and the ways on.
 import { CONTACT_SENT } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
+import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
 import { useEffect, useRef } from 'react';
@@ -14,24 +15,22 @@ export function ContactSent() {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <div className="kern-alert kern-alert--success ui-alert ts-contact__sent">
-      <div className="kern-alert__header">
-        <span className="kern-icon kern-icon--success" aria-hidden="true" />
-        <h2 className="kern-title" ref={heading} tabIndex={-1}>
-          {CONTACT_SENT.title}
-        </h2>
+    <Alert
+      tone="success"
+      title={CONTACT_SENT.title}
+      titleLevel={2}
+      titleRef={heading}
+      className="ts-contact__sent"
+    >
+      <p>{CONTACT_SENT.message}</p>
+      <div className="ts-contact__actions">
+        <Button variant="secondary" onClick={reset}>
+          {CONTACT_TEXTS.another}
+        </Button>
+        <Link asChild>
+          <RouterLink to={ROUTES.base}>{CONTACT_TEXTS.toBase}</RouterLink>
+        </Link>
       </div>
-      <div className="kern-alert__body kern-body">
-        <p>{CONTACT_SENT.message}</p>
-        <div className="ts-contact__actions">
-          <Button variant="secondary" onClick={reset}>
-            {CONTACT_TEXTS.another}
-          </Button>
-          <Link asChild>
-            <RouterLink to={ROUTES.base}>{CONTACT_TEXTS.toBase}</RouterLink>
-          </Link>
-        </div>
-      </div>
-    </div>
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 // After the button: the outcome, its heading focused so that every user hears it. After a release
 // it says what the code allows now (§9).
 import { releasedCodeNotice } from '@terminservice/domain/reminders';
+import { Alert } from '@terminservice/ui/alert';
 import { useEffect, useRef } from 'react';
 import { useReminder } from '../ReminderStoreProvider.tsx';
 import { REMINDER_ACTION_TEXTS } from '../texts.ts';
@@ -13,17 +14,15 @@ export function ReminderOutcome() {
   if (!view) return null;
   const texts = REMINDER_ACTION_TEXTS[view.aktion];
   return (
-    <div className="kern-alert kern-alert--success ui-alert ts-reminder__outcome">
-      <div className="kern-alert__header">
-        <span className="kern-icon kern-icon--success" aria-hidden="true" />
-        <h2 className="kern-title" ref={heading} tabIndex={-1}>
-          {texts.doneTitle}
-        </h2>
-      </div>
-      <div className="kern-alert__body kern-body">
-        <p>{texts.doneMessage}</p>
-        {released ? <p>{releasedCodeNotice(released.codeVerbraucht)}</p> : null}
-      </div>
-    </div>
+    <Alert
+      tone="success"
+      title={texts.doneTitle}
+      titleLevel={2}
+      titleRef={heading}
+      className="ts-reminder__outcome"
+    >
+      <p>{texts.doneMessage}</p>
+      {released ? <p>{releasedCodeNotice(released.codeVerbraucht)}</p> : null}
+    </Alert>
   );
 }
