@@ -1,3 +1,11 @@
 // shared: pieces more than one feature uses (issue #26 part 3) — the resend countdown and the PIN
 // form. Not a feature of its own; a feature takes them through this index.
 export { secondsUntil, useCountdown } from './countdown.ts';
+export {
+  PinForm,
+  ResendButton,
+  type PinFieldProps,
+  type PinFormProps,
+  type ResendButtonProps,
+} from './PinForm.tsx';
+export { useIdentityPin, type IdentityPin } from './useIdentityPin.ts';
