@@ -1,5 +1,5 @@
-// shared: pieces more than one feature uses (issue #26 part 3) — the resend countdown and the PIN
-// form. Not a feature of its own; a feature takes them through this index.
+// shared: pieces more than one feature uses (issue #26 part 3) — the resend countdown, the PIN
+// form, the one-column page. Not a feature of its own; a feature takes them through this index.
 export { secondsUntil, useCountdown } from './countdown.ts';
 export {
   PinForm,
@@ -9,3 +9,4 @@ export {
   type ResendButtonProps,
 } from './PinForm.tsx';
 export { useIdentityPin, type IdentityPin } from './useIdentityPin.ts';
+export { COLUMN_CLASS } from './column.ts';
