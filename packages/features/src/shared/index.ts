@@ -1,5 +1,6 @@
 // shared: pieces more than one feature uses (issue #26 part 3) — the resend countdown, the PIN
-// form, the one-column page. Not a feature of its own; a feature takes them through this index.
+// form, the one-column page,
+// the alert that takes the focus. Not a feature of its own; a feature takes them through this index.
 export { secondsUntil, useCountdown } from './countdown.ts';
 export {
   PinForm,
@@ -10,3 +11,4 @@ export {
 } from './PinForm.tsx';
 export { useIdentityPin, type IdentityPin } from './useIdentityPin.ts';
 export { COLUMN_CLASS } from './column.ts';
+export { FocusedAlert, type FocusedAlertProps } from './FocusedAlert.tsx';

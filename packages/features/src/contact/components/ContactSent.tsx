@@ -1,27 +1,18 @@
 // After sending: the domain's thank-you notice, focused so that every user hears it, and the ways on.
 import { CONTACT_SENT } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
-import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FocusedAlert } from '../../shared/index.ts';
 import { useContact } from '../ContactStoreProvider.tsx';
 import { CONTACT_TEXTS } from '../texts.ts';
 
 export function ContactSent() {
   const reset = useContact((state) => state.reset);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   return (
-    <Alert
-      tone="success"
-      title={CONTACT_SENT.title}
-      titleLevel={2}
-      titleRef={heading}
-      className="ts-contact__sent"
-    >
+    <FocusedAlert tone="success" title={CONTACT_SENT.title} className="ts-contact__sent">
       <p>{CONTACT_SENT.message}</p>
       <div className="ts-contact__actions">
         <Button variant="secondary" onClick={reset}>
@@ -31,6 +22,6 @@ export function ContactSent() {
           <RouterLink to={ROUTES.base}>{CONTACT_TEXTS.toBase}</RouterLink>
         </Link>
       </div>
-    </Alert>
+    </FocusedAlert>
   );
 }

@@ -1,28 +1,19 @@
 // After the button: the outcome, its heading focused so that every user hears it. After a release
 // it says what the code allows now (§9).
 import { releasedCodeNotice } from '@terminservice/domain/reminders';
-import { Alert } from '@terminservice/ui/alert';
-import { useEffect, useRef } from 'react';
+import { FocusedAlert } from '../../shared/index.ts';
 import { useReminder } from '../ReminderStoreProvider.tsx';
 import { REMINDER_ACTION_TEXTS } from '../texts.ts';
 
 export function ReminderOutcome() {
   const view = useReminder((s) => s.view);
   const released = useReminder((s) => s.released);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   if (!view) return null;
   const texts = REMINDER_ACTION_TEXTS[view.aktion];
   return (
-    <Alert
-      tone="success"
-      title={texts.doneTitle}
-      titleLevel={2}
-      titleRef={heading}
-      className="ts-reminder__outcome"
-    >
+    <FocusedAlert tone="success" title={texts.doneTitle} className="ts-reminder__outcome">
       <p>{texts.doneMessage}</p>
       {released ? <p>{releasedCodeNotice(released.codeVerbraucht)}</p> : null}
-    </Alert>
+    </FocusedAlert>
   );
 }
