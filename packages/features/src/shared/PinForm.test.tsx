@@ -5,7 +5,13 @@ import { PinForm, ResendButton } from './PinForm.tsx';
 import { useIdentityPin } from './useIdentityPin.ts';
 
 /** A page's use of the form: the identity PIN with its validation and a resend button. */
-function Page({ onSend }: { readonly onSend: (pin: string) => void }) {
+function Page({
+  onSend,
+  resendAt,
+}: {
+  readonly onSend: (pin: string) => void;
+  readonly resendAt: number;
+}) {
   const pin = useIdentityPin();
   return (
     <PinForm
@@ -19,7 +25,7 @@ function Page({ onSend }: { readonly onSend: (pin: string) => void }) {
       submit={{ label: 'Verifizieren', busy: false }}
     >
       <ResendButton
-        availableAt={Date.now() + 2_000}
+        availableAt={resendAt}
         label="PIN erneut senden"
         countdownLabel={(seconds) => `PIN erneut senden (${String(seconds)}s)`}
         onClick={() => undefined}
@@ -34,7 +40,7 @@ describe('PinForm', () => {
   });
 
   it('is a one-time-code field with its hint read with it, then the submit button and the others', () => {
-    render(<Page onSend={() => undefined} />);
+    render(<Page onSend={() => undefined} resendAt={Date.now() + 2_000} />);
     const field = screen.getByRole('textbox', { name: 'PIN' });
     expect(field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(field.getAttribute('inputmode')).toBe('numeric');
@@ -50,7 +56,7 @@ describe('PinForm', () => {
 
   it('sent with a wrong PIN, the domain message is shown and read with the field; a right one is sent', async () => {
     const onSend = vi.fn();
-    render(<Page onSend={onSend} />);
+    render(<Page onSend={onSend} resendAt={Date.now() + 2_000} />);
     const field = screen.getByRole('textbox', { name: 'PIN' });
     await userEvent.type(field, '12a{Enter}');
     expect(onSend).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@
 // Code notiert', print confirmation and add to calendar (WEB only, §6).
 import { CODE_COPIED } from '@terminservice/domain/errors';
 import { Button } from '@terminservice/ui/button';
-import { DescriptionList } from '@terminservice/ui/description-list';
+import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useRef } from 'react';
 import { useIsShown } from '../../app-context/index.ts';
@@ -19,6 +19,24 @@ export interface ConfirmationModalProps {
   readonly code: string;
   readonly slotText: string;
   readonly video: boolean;
+}
+
+/** The code (large, never translated) and the slot. */
+function confirmationItems(code: string, slotText: string): DescriptionListItem[] {
+  return [
+    {
+      term: CONFIRMATION_TEXTS.code,
+      termClassName: 'kern-body',
+      description: <span translate="no">{code}</span>,
+      descriptionClassName: 'kern-heading-medium ts-appointment__code',
+    },
+    {
+      term: CONFIRMATION_TEXTS.slot,
+      termClassName: 'kern-body',
+      description: slotText,
+      descriptionClassName: 'kern-body kern-body--bold',
+    },
+  ];
 }
 
 export function ConfirmationModal({
@@ -88,20 +106,7 @@ export function ConfirmationModal({
       <DescriptionList
         stacked
         className="ts-appointment__confirmation"
-        items={[
-          {
-            term: CONFIRMATION_TEXTS.code,
-            termClassName: 'kern-body',
-            description: <span translate="no">{code}</span>,
-            descriptionClassName: 'kern-heading-medium ts-appointment__code',
-          },
-          {
-            term: CONFIRMATION_TEXTS.slot,
-            termClassName: 'kern-body',
-            description: slotText,
-            descriptionClassName: 'kern-body kern-body--bold',
-          },
-        ]}
+        items={confirmationItems(code, slotText)}
       />
       <Button variant="secondary" onClick={() => void copy()}>
         {CONFIRMATION_TEXTS.copy}
