@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
-import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../shared/index.ts';
+import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../common/index.ts';
 import { clearPendingAlert, readPendingAlert, type PendingAlert } from './pending.ts';
 import { ALERT_TEXTS } from './texts.ts';
 import './alerts.css';

@@ -15,7 +15,7 @@ import {
   useApplicationType,
   writeSession,
 } from '../app-context/index.ts';
-import { COLUMN_CLASS } from '../shared/index.ts';
+import { COLUMN_CLASS } from '../common/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { ErrorAlert } from './components/ErrorAlert.tsx';
 import { PinForm } from './components/PinForm.tsx';

@@ -7,7 +7,7 @@ import { confirmContactRequestSchema, fieldErrors } from '@terminservice/domain/
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { useEffect, useRef, useState } from 'react';
-import { PinForm } from '../../shared/index.ts';
+import { PinForm } from '../../common/index.ts';
 import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';

@@ -1,7 +1,7 @@
 // §2 "Video reservation PIN page": the reservation has just sent the mail, so the resend cooldown
 // (§9: 60 s) runs from the start; the address of the mail is loaded when the code is known.
 import { useEffect } from 'react';
-import { useCountdown } from '../../shared/index.ts';
+import { useCountdown } from '../../common/index.ts';
 import { useVerification } from '../AppointmentProvider.tsx';
 
 /** The seconds until the mail may be resent (the shared countdown, issue #26 part 3). */

@@ -4,7 +4,7 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
 import { Link as RouterLink } from 'react-router';
-import { FocusedAlert } from '../../shared/index.ts';
+import { FocusedAlert } from '../../common/index.ts';
 import { useContact } from '../ContactStoreProvider.tsx';
 import { CONTACT_TEXTS } from '../texts.ts';
 

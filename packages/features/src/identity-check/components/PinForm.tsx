@@ -3,7 +3,7 @@
 // its countdown (§9: 60 s). The form itself is the shared one (issue #26 part 3).
 import type { VerifyIdentificationResponse } from '@terminservice/domain/api';
 import { Button } from '@terminservice/ui/button';
-import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../../shared/index.ts';
+import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../../common/index.ts';
 import { useIdentityCheck } from '../IdentityCheckStoreProvider.tsx';
 import { useDelayedFocus } from '../hooks/useDelayedFocus.ts';
 import { IDENTITY_CHECK_TEXTS } from '../texts.ts';

@@ -1,7 +1,7 @@
 // A link that cannot be used (unknown, used, expired, the appointment cancelled) or a failure on
 // the way: the server's text, focused; a failure that may pass offers another try.
 import { Button } from '@terminservice/ui/button';
-import { FocusedAlert } from '../../shared/index.ts';
+import { FocusedAlert } from '../../common/index.ts';
 import { useReminder } from '../ReminderStoreProvider.tsx';
 import { REMINDER_TEXTS } from '../texts.ts';
 

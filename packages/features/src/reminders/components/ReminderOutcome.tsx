@@ -1,7 +1,7 @@
 // After the button: the outcome, its heading focused so that every user hears it. After a release
 // it says what the code allows now (§9).
 import { releasedCodeNotice } from '@terminservice/domain/reminders';
-import { FocusedAlert } from '../../shared/index.ts';
+import { FocusedAlert } from '../../common/index.ts';
 import { useReminder } from '../ReminderStoreProvider.tsx';
 import { REMINDER_ACTION_TEXTS } from '../texts.ts';
 

@@ -1,4 +1,4 @@
-// shared: pieces more than one feature uses (issue #26 part 3) — the resend countdown, the PIN
+// common: pieces more than one feature uses (issue #26 part 3) — the resend countdown, the PIN
 // form, the one-column page,
 // the alert that takes the focus. Not a feature of its own; a feature takes them through this index.
 export { secondsUntil, useCountdown } from './countdown.ts';
