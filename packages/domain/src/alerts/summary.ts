@@ -1,17 +1,7 @@
 // The filters of an alert in words (issue #15): the dialog says what will be watched, the link page
 // what was watched. Pure, so both apps and tests read the same sentence.
-import { DAY_PARTS, WEEKDAYS, decodeDaytime } from '../daytime/index.ts';
+import { DAY_PARTS, WEEKDAYS, WEEKDAY_NAMES, decodeDaytime } from '../daytime/index.ts';
 import { APPOINTMENT_TYPE_FILTER_LABELS, type AppointmentTypeFilter } from '../search/filters.ts';
-
-const WEEKDAY_NAMES = {
-  Mo: 'Montag',
-  Di: 'Dienstag',
-  Mi: 'Mittwoch',
-  Do: 'Donnerstag',
-  Fr: 'Freitag',
-  Sa: 'Samstag',
-  So: 'Sonntag',
-} as const;
 
 /** 'alle Tage und Tageszeiten', or e.g. 'Montag vormittags, Mittwoch ganztags'. */
 export function describeDaytime(mask: string): string {

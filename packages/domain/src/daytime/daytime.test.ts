@@ -8,6 +8,7 @@ import {
   DEFAULT_DAYTIME_MASK,
   EMPTY_DAYTIME_MASK,
   WEEKDAYS,
+  WEEKDAY_NAMES,
   daytimeFromSlots,
   daytimeHeadline,
   daytimeSlots,
@@ -128,5 +129,19 @@ describe('daytime mask: headline and conversions (§2, §3)', () => {
         expect(daytimeFromSlots(daytimeSlots(selection))).toEqual(selection);
       }),
     );
+  });
+});
+
+describe('WEEKDAY_NAMES', () => {
+  it('names every weekday of the mask, Mo..So', () => {
+    expect(WEEKDAYS.map((day) => WEEKDAY_NAMES[day])).toEqual([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+      'Samstag',
+      'Sonntag',
+    ]);
   });
 });

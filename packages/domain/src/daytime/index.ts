@@ -5,6 +5,17 @@
 export const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The full names, e.g. for the days filter's groups and an alert's filters in words. */
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
+  Mo: 'Montag',
+  Di: 'Dienstag',
+  Mi: 'Mittwoch',
+  Do: 'Donnerstag',
+  Fr: 'Freitag',
+  Sa: 'Samstag',
+  So: 'Sonntag',
+};
+
 /** Forenoon first, then afternoon (§3). */
 export const DAY_PARTS = ['vormittags', 'nachmittags'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];

@@ -2,18 +2,14 @@
 // sent to the address, as on the identity check page — 6 digits, 'PIN erneut senden' after 60 s.
 // For TSS/DISPO the caller reads the PIN out and the agent types it. Then: the alert runs.
 import { ROUTES } from '@terminservice/domain/search';
-import { IDENTITY_PIN_MAX_LENGTH } from '@terminservice/domain/limits';
 import type { AlertConfirmResponse } from '@terminservice/domain/alerts';
-import { firstError, identityPinSchema } from '@terminservice/domain/validation';
 import { Alert } from '@terminservice/ui/alert';
-import { Button } from '@terminservice/ui/button';
-import { TextField } from '@terminservice/ui/text-field';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
-import { useCountdown } from './countdown.ts';
+import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../common/index.ts';
 import { clearPendingAlert, readPendingAlert, type PendingAlert } from './pending.ts';
 import { ALERT_TEXTS } from './texts.ts';
 import './alerts.css';
@@ -83,59 +79,52 @@ interface PinFormProps {
   readonly onConfirmed: (answer: AlertConfirmResponse) => void;
 }
 
+/** The PIN part: the shared PIN form (issue #26 part 3) with the server's failure above it. */
 function PinForm({ pending, onConfirmed }: PinFormProps) {
   const confirm = useAlert((state) => state.confirm);
   const resend = useAlert((state) => state.resend);
   const status = useAlert((state) => state.status);
   const failure = useAlert((state) => state.error);
   const resent = useAlert((state) => state.resent);
-  const secondsLeft = useCountdown(useAlert((state) => state.resendAvailableAt));
-  const [pin, setPin] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = firstError(identityPinSchema, pin);
+  const resendAvailableAt = useAlert((state) => state.resendAvailableAt);
+  const pin = useIdentityPin();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (error !== undefined) return;
-    const answer = await confirm(pending.token, pin);
+  const submit = async () => {
+    pin.touch();
+    if (pin.error !== undefined) return;
+    const answer = await confirm(pending.token, pin.pin);
     if (answer) onConfirmed(answer);
   };
 
   return (
-    <form className="ts-alert__form" onSubmit={(event) => void submit(event)} noValidate>
-      {failure && failure.messages.length > 0 ? (
-        <Alert tone="error" title={failure.messages.join(' ')} />
-      ) : null}
-      <div role="status" className="ts-alert__status">
-        {resent ? <p className="kern-body">{ALERT_TEXTS.resent}</p> : null}
-      </div>
-      <TextField
-        label={ALERT_TEXTS.pinLabel}
-        hint={ALERT_TEXTS.pinHint}
-        name="pin"
-        width="short"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={IDENTITY_PIN_MAX_LENGTH}
-        value={pin}
-        onChange={(event) => setPin(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={(touched ? error : undefined) ?? failure?.fields.pin}
-        required
+    <SharedPinForm
+      className="ts-alert__form"
+      actionsClassName="ts-alert__actions"
+      onSubmit={() => void submit()}
+      before={
+        <>
+          {failure && failure.messages.length > 0 ? (
+            <Alert tone="error" title={failure.messages.join(' ')} />
+          ) : null}
+          <div role="status" className="ts-alert__status">
+            {resent ? <p className="kern-body">{ALERT_TEXTS.resent}</p> : null}
+          </div>
+        </>
+      }
+      field={{
+        ...pin.field,
+        label: ALERT_TEXTS.pinLabel,
+        hint: ALERT_TEXTS.pinHint,
+        error: pin.field.error ?? failure?.fields.pin,
+      }}
+      submit={{ label: ALERT_TEXTS.confirm, busy: status === 'busy' }}
+    >
+      <ResendButton
+        availableAt={resendAvailableAt}
+        label={ALERT_TEXTS.resend}
+        countdownLabel={ALERT_TEXTS.resendCountdown}
+        onClick={() => void resend(pending.token)}
       />
-      <div className="ts-alert__actions">
-        <Button type="submit" busy={status === 'busy'}>
-          {ALERT_TEXTS.confirm}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={secondsLeft > 0}
-          onClick={() => void resend(pending.token)}
-        >
-          {secondsLeft > 0 ? ALERT_TEXTS.resendCountdown(secondsLeft) : ALERT_TEXTS.resend}
-        </Button>
-      </div>
-    </form>
+    </SharedPinForm>
   );
 }

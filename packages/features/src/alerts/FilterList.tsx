@@ -2,6 +2,7 @@
 // link page what is watched. A description list, read in order by screen readers.
 import { describeAppointmentType, describeDaytime, germanDate } from '@terminservice/domain/alerts';
 import type { AppointmentTypeFilter } from '@terminservice/domain/search';
+import { DescriptionList } from '@terminservice/ui/description-list';
 import { ALERT_TEXTS } from './texts.ts';
 
 export interface FilterListProps {
@@ -16,24 +17,22 @@ export interface FilterListProps {
 }
 
 export function FilterList(props: FilterListProps) {
-  const rows: [string, string][] = [
-    [ALERT_TEXTS.specialty, props.fachrichtungen.join(', ')],
-    [ALERT_TEXTS.place, props.ortsname ? `${props.plz} ${props.ortsname}` : props.plz],
-    [ALERT_TEXTS.radius, ALERT_TEXTS.radiusValue(props.radius)],
-    [ALERT_TEXTS.days, describeDaytime(props.tageszeiten)],
-    [ALERT_TEXTS.type, describeAppointmentType(props.termintyp)],
-    ...(props.laeuftBis
-      ? ([[ALERT_TEXTS.until, germanDate(props.laeuftBis)]] as [string, string][])
-      : []),
-  ];
   return (
-    <dl className="ts-alert__filters">
-      {rows.map(([term, value]) => (
-        <div key={term} className="ts-alert__filter">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList
+      className="ts-alert__filters"
+      items={[
+        { term: ALERT_TEXTS.specialty, description: props.fachrichtungen.join(', ') },
+        {
+          term: ALERT_TEXTS.place,
+          description: props.ortsname ? `${props.plz} ${props.ortsname}` : props.plz,
+        },
+        { term: ALERT_TEXTS.radius, description: ALERT_TEXTS.radiusValue(props.radius) },
+        { term: ALERT_TEXTS.days, description: describeDaytime(props.tageszeiten) },
+        { term: ALERT_TEXTS.type, description: describeAppointmentType(props.termintyp) },
+        ...(props.laeuftBis
+          ? [{ term: ALERT_TEXTS.until, description: germanDate(props.laeuftBis) }]
+          : []),
+      ]}
+    />
   );
 }

@@ -4,12 +4,8 @@
 // The calls are in `verification-store/actions.ts`, the shared run of a call in `task.ts`.
 import type { ApiClient } from '@terminservice/api-client';
 import { createStore } from 'zustand/vanilla';
-import {
-  COOLDOWN_SECONDS,
-  bookAction,
-  cancelAction,
-  resendAction,
-} from './verification-store/actions.ts';
+import { PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';
+import { bookAction, cancelAction, resendAction } from './verification-store/actions.ts';
 import type { VerificationState, VerificationStore } from './verification-store/types.ts';
 
 export type {
@@ -17,7 +13,6 @@ export type {
   VerificationStore,
   VerificationTask,
 } from './verification-store/types.ts';
-export { COOLDOWN_SECONDS } from './verification-store/actions.ts';
 export { isMaxAttempts } from './verification-store/task.ts';
 
 export function createVerificationStore(getApi: () => Promise<ApiClient>): VerificationStore {
@@ -25,7 +20,7 @@ export function createVerificationStore(getApi: () => Promise<ApiClient>): Verif
     const context = { set, get, getApi };
     return {
       attempts: 0,
-      cooldown: 0,
+      resendAvailableAt: 0,
       busy: null,
       error: null,
       email: null,
@@ -40,8 +35,7 @@ export function createVerificationStore(getApi: () => Promise<ApiClient>): Verif
         }
       },
 
-      startCooldown: () => set({ cooldown: COOLDOWN_SECONDS }),
-      tick: () => set((state) => ({ cooldown: Math.max(0, state.cooldown - 1) })),
+      startCooldown: () => set({ resendAvailableAt: Date.now() + PIN_RESEND_COOLDOWN_MS }),
       book: bookAction(context),
       resend: resendAction(context),
       cancel: cancelAction(context),

@@ -12,8 +12,8 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Alert, type AlertTone } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import { Link as RouterLink, useParams } from 'react-router';
+import { COLUMN_CLASS } from '../common/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
-import './email-verification.css';
 
 export const EMAIL_VERIFICATION_PAGE_TEXTS = {
   title: 'E-Mail-Bestätigung',
@@ -38,7 +38,7 @@ export function EmailVerificationPage() {
   const tone: AlertTone = known ? TONES[state] : 'error';
 
   return (
-    <div className="ts-email-verification">
+    <div className={`${COLUMN_CLASS} ts-email-verification`}>
       <h1 className="kern-heading-large">{EMAIL_VERIFICATION_PAGE_TEXTS.title}</h1>
       {/* The result is the page's content, read in order: no live region. */}
       <Alert tone={tone} title={notice.title ?? notice.message} live="off">

@@ -15,6 +15,7 @@ import {
   useApplicationType,
   writeSession,
 } from '../app-context/index.ts';
+import { COLUMN_CLASS } from '../common/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { ErrorAlert } from './components/ErrorAlert.tsx';
 import { PinForm } from './components/PinForm.tsx';
@@ -59,7 +60,7 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
   };
 
   return (
-    <div className="ts-identity-check">
+    <div className={`${COLUMN_CLASS} ts-identity-check`}>
       <h1 className="kern-heading-large">{IDENTITY_CHECK_TEXTS.title}</h1>
       <p className="kern-body">{sentTo}</p>
       <p className="kern-body">{IDENTITY_CHECK_TEXTS.instruction}</p>

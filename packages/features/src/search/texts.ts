@@ -82,17 +82,6 @@ export const SLOT_HEADLINES: Readonly<Record<AppointmentTypeFilter, string>> = {
   VIDEOSPRECHSTUNDE: 'Verfügbare Videosprechstunden',
 };
 
-/** Full weekday names for the days filter's groups (the mask's order Mo..So, §3). */
-export const WEEKDAY_NAMES = {
-  Mo: 'Montag',
-  Di: 'Dienstag',
-  Mi: 'Mittwoch',
-  Do: 'Donnerstag',
-  Fr: 'Freitag',
-  Sa: 'Samstag',
-  So: 'Sonntag',
-} as const;
-
 /** The distance of an office in km, German number format (§2 "distance in km"). */
 export function distanceLabel(km: number): string {
   return `${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`;

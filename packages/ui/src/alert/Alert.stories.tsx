@@ -43,3 +43,13 @@ export const ErrorMessage: Story = {
 };
 
 export const TitleOnly: Story = { args: { tone: 'info', title: 'Inhalt wird geladen' } };
+
+/** The title as a heading (e.g. the outcome of an action, focused on mount); the tone stays outside it. */
+export const TitleAsHeading: Story = {
+  args: {
+    tone: 'success',
+    title: 'Vielen Dank für Ihre Nachricht.',
+    titleLevel: 2,
+    children: <p>Wir melden uns so bald wie möglich bei Ihnen.</p>,
+  },
+};

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { describeEveryStoryIsAccessible } from '../test/stories.tsx';
 import { Alert } from './Alert.tsx';
@@ -40,6 +41,29 @@ describe('Alert', () => {
       </Alert>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte versuchen Sie es später erneut.');
+  });
+
+  it('given a title level, the title is a heading named by the title alone, the tone read before it', () => {
+    const ref = createRef<HTMLHeadingElement>();
+    render(
+      <Alert tone="success" title="Vielen Dank für Ihre Nachricht." titleLevel={2} titleRef={ref}>
+        <p>Wir melden uns.</p>
+      </Alert>,
+    );
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'Vielen Dank für Ihre Nachricht.',
+    });
+    expect(ref.current).toBe(heading);
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Erfolg: Vielen Dank für Ihre Nachricht.Wir melden uns.',
+    );
+  });
+
+  it('given a title level without a ref, the heading is not focusable', () => {
+    render(<Alert tone="error" title="Fehler beim Laden" titleLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3 })).not.toHaveAttribute('tabindex');
   });
 
   describeEveryStoryIsAccessible(stories);

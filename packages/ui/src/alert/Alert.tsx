@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names.ts';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -7,6 +7,14 @@ export interface AlertProps {
   readonly tone: AlertTone;
   /** A short title beside the icon; the icon's meaning is also given in text for screen readers. */
   readonly title?: ReactNode;
+  /**
+   * The title as a heading of this level (h2–h4), e.g. when the alert is what a page section says
+   * after an action. The tone stays read before it, outside the heading, so the heading's name is
+   * the title alone.
+   */
+  readonly titleLevel?: 2 | 3 | 4;
+  /** A ref to the title heading (with `titleLevel`): it can take focus (tabIndex -1), e.g. on mount. */
+  readonly titleRef?: Ref<HTMLHeadingElement>;
   readonly children?: ReactNode;
   /**
    * How a screen reader hears the alert when it appears or changes:
@@ -42,8 +50,19 @@ const DEFAULT_LIVE: Record<AlertTone, NonNullable<AlertProps['live']>> = {
 const ROLE = { assertive: 'alert', polite: 'status', off: undefined } as const;
 
 /** A KERN alert box: coloured frame, icon, optional title and body. */
-export function Alert({ tone, title, children, live, id, className }: AlertProps) {
+export function Alert({
+  tone,
+  title,
+  titleLevel,
+  titleRef,
+  children,
+  live,
+  id,
+  className,
+}: AlertProps) {
   const kernTone = KERN_TONE[tone];
+  const toneLabel = <span className="kern-sr-only">{TONE_LABEL[tone]}:</span>;
+  const Heading = titleLevel ? (`h${String(titleLevel)}` as 'h2' | 'h3' | 'h4') : null;
   return (
     <div
       id={id}
@@ -52,9 +71,18 @@ export function Alert({ tone, title, children, live, id, className }: AlertProps
     >
       <div className="kern-alert__header">
         <span className={`kern-icon kern-icon--${kernTone}`} aria-hidden="true" />
-        <span className="kern-title">
-          <span className="kern-sr-only">{TONE_LABEL[tone]}:</span> {title}
-        </span>
+        {Heading ? (
+          <>
+            {toneLabel}{' '}
+            <Heading className="kern-title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+              {title}
+            </Heading>
+          </>
+        ) : (
+          <span className="kern-title">
+            {toneLabel} {title}
+          </span>
+        )}
       </div>
       {children ? <div className="kern-alert__body kern-body">{children}</div> : null}
     </div>

@@ -35,3 +35,16 @@ export const WithSentence: Story = {
     ],
   },
 };
+
+/** Items with nothing to describe left out (`omitEmpty`): here 'Telefon' and 'Hinweis'. */
+export const OmitEmpty: Story = {
+  args: {
+    omitEmpty: true,
+    items: [
+      { term: 'Name', description: 'Erika Muster' },
+      { term: 'Telefon', description: '' },
+      { term: 'Hinweis', description: null },
+      { term: 'Geburtsdatum', description: '01.02.1980' },
+    ],
+  },
+};

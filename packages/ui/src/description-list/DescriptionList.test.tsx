@@ -35,5 +35,44 @@ describe('DescriptionList', () => {
     expect(container.querySelector('dl')).toHaveClass('kern-description-list--col');
   });
 
+  it('given omitEmpty, items with nothing to describe are left out', () => {
+    render(
+      <DescriptionList
+        omitEmpty
+        items={[
+          { term: 'Name', description: 'Erika Muster' },
+          { term: 'Telefon', description: '' },
+          { term: 'Hinweis', description: '  ' },
+          { term: 'Bestätigt', description: null },
+          { term: 'Leistungen', description: <span>Hausbesuch</span> },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Name',
+      'Leistungen',
+    ]);
+  });
+
+  it('given item classes, they style the term and the description', () => {
+    render(
+      <DescriptionList
+        items={[
+          {
+            term: 'Vermittlungscode',
+            description: 'ABCD-EFGH-IJKL',
+            termClassName: 'kern-body',
+            descriptionClassName: 'kern-heading-medium',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('term')).toHaveClass('kern-description-list-item__key', 'kern-body');
+    expect(screen.getByRole('definition')).toHaveClass(
+      'kern-description-list-item__value',
+      'kern-heading-medium',
+    );
+  });
+
   describeEveryStoryIsAccessible(stories);
 });

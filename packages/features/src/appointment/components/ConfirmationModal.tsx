@@ -3,6 +3,7 @@
 // Code notiert', print confirmation and add to calendar (WEB only, §6).
 import { CODE_COPIED } from '@terminservice/domain/errors';
 import { Button } from '@terminservice/ui/button';
+import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useRef } from 'react';
 import { useIsShown } from '../../app-context/index.ts';
@@ -18,6 +19,24 @@ export interface ConfirmationModalProps {
   readonly code: string;
   readonly slotText: string;
   readonly video: boolean;
+}
+
+/** The code (large, never translated) and the slot. */
+function confirmationItems(code: string, slotText: string): DescriptionListItem[] {
+  return [
+    {
+      term: CONFIRMATION_TEXTS.code,
+      termClassName: 'kern-body',
+      description: <span translate="no">{code}</span>,
+      descriptionClassName: 'kern-heading-medium ts-appointment__code',
+    },
+    {
+      term: CONFIRMATION_TEXTS.slot,
+      termClassName: 'kern-body',
+      description: slotText,
+      descriptionClassName: 'kern-body kern-body--bold',
+    },
+  ];
 }
 
 export function ConfirmationModal({
@@ -84,14 +103,11 @@ export function ConfirmationModal({
         </>
       }
     >
-      <dl className="ts-appointment__confirmation">
-        <dt className="kern-body">{CONFIRMATION_TEXTS.code}</dt>
-        <dd className="kern-heading-medium ts-appointment__code" translate="no">
-          {code}
-        </dd>
-        <dt className="kern-body">{CONFIRMATION_TEXTS.slot}</dt>
-        <dd className="kern-body kern-body--bold">{slotText}</dd>
-      </dl>
+      <DescriptionList
+        stacked
+        className="ts-appointment__confirmation"
+        items={confirmationItems(code, slotText)}
+      />
       <Button variant="secondary" onClick={() => void copy()}>
         {CONFIRMATION_TEXTS.copy}
       </Button>

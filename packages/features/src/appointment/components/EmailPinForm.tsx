@@ -1,17 +1,17 @@
 // Issue #26: the PIN step of changing the notification e-mail. The new address waits until the PIN
 // mailed to it is entered; the notice says so, the PIN field takes the focus (its hint is the
-// notice, its error a wrong or expired PIN, both read with it), and everything is a button.
+// notice, its error a wrong or expired PIN, both read with it), and everything is a button. The
+// form is the shared PIN form (issue #26 part 3).
 import { emailChangePinSentNotice } from '@terminservice/domain/errors';
 import { confirmContactRequestSchema, fieldErrors } from '@terminservice/domain/validation';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
-import { TextField } from '@terminservice/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
+import { PinForm } from '../../common/index.ts';
 import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
 import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
-import { AppointmentForm } from './AppointmentForm.tsx';
 
 export interface EmailPinFormProps {
   /** The address that waits for its PIN. */
@@ -55,42 +55,39 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
   return (
     <>
       <Alert tone="info" title={notice.title} live="off" />
-      <AppointmentForm onSubmit={submit}>
-        <TextField
-          ref={input}
-          label={EMAIL_CHANGE_TEXTS.pin}
-          hint={notice.message}
-          width="short"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...field}
-          onChange={(event) => {
+      <PinForm
+        className="ts-appointment__form"
+        actionsClassName="ts-appointment__actions"
+        onSubmit={() => void submit()}
+        field={{
+          ...field,
+          inputRef: input,
+          label: EMAIL_CHANGE_TEXTS.pin,
+          hint: notice.message,
+          maxLength: 6,
+          onChange: (event) => {
             setPinError(undefined);
             field.onChange(event);
+          },
+          error: pinError ?? field.error,
+        }}
+        submit={{ label: EMAIL_CHANGE_TEXTS.confirm, busy: confirming }}
+      >
+        <Button
+          variant="secondary"
+          busy={resending}
+          onClick={() => {
+            void changeEmail(email).then((outcome) => {
+              if (outcome.notice) showToast(outcome.notice, outcome.tone);
+            });
           }}
-          error={pinError ?? field.error}
-        />
-        <div className="ts-appointment__actions">
-          <Button type="submit" busy={confirming}>
-            {EMAIL_CHANGE_TEXTS.confirm}
-          </Button>
-          <Button
-            variant="secondary"
-            busy={resending}
-            onClick={() => {
-              void changeEmail(email).then((outcome) => {
-                if (outcome.notice) showToast(outcome.notice, outcome.tone);
-              });
-            }}
-          >
-            {EMAIL_CHANGE_TEXTS.resend}
-          </Button>
-          <Button variant="secondary" onClick={cancel}>
-            {EMAIL_CHANGE_TEXTS.cancel}
-          </Button>
-        </div>
-      </AppointmentForm>
+        >
+          {EMAIL_CHANGE_TEXTS.resend}
+        </Button>
+        <Button variant="secondary" onClick={cancel}>
+          {EMAIL_CHANGE_TEXTS.cancel}
+        </Button>
+      </PinForm>
     </>
   );
 }

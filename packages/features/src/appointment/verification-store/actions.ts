@@ -5,8 +5,6 @@ import { MAX_BOOKING_PIN_ATTEMPTS, PIN_RESEND_COOLDOWN_MS } from '@terminservice
 import { isMaxAttempts, runTask } from './task.ts';
 import type { VerificationActionContext, VerificationState } from './types.ts';
 
-export const COOLDOWN_SECONDS = PIN_RESEND_COOLDOWN_MS / 1000;
-
 export function bookAction(context: VerificationActionContext): VerificationState['book'] {
   return async (pin) => {
     if (context.get().busy) return null;
@@ -32,13 +30,13 @@ export function bookAction(context: VerificationActionContext): VerificationStat
 export function resendAction(context: VerificationActionContext): VerificationState['resend'] {
   const { set, get } = context;
   return async () => {
-    const { busy, cooldown, attempts } = get();
-    if (busy || cooldown > 0 || isMaxAttempts(attempts)) return null;
+    const { busy, resendAvailableAt, attempts } = get();
+    if (busy || Date.now() < resendAvailableAt || isMaxAttempts(attempts)) return null;
     return runTask(context, {
       task: 'resend',
       call: async (api) => {
         await api.resendBookingPin();
-        set({ attempts: 0, cooldown: COOLDOWN_SECONDS });
+        set({ attempts: 0, resendAvailableAt: Date.now() + PIN_RESEND_COOLDOWN_MS });
         return { notice: PIN_RESENT, tone: 'success' };
       },
       onError: (resolved) =>

@@ -10,8 +10,8 @@ export type VerificationTask = 'book' | 'cancel' | 'resend';
 export interface VerificationState {
   /** §4: failed verifications; reset to 0 on resend; 5 when the server says the limit is reached. */
   readonly attempts: number;
-  /** §9: seconds until the PIN may be resent. */
-  readonly cooldown: number;
+  /** §9: when (epoch ms) the PIN may be resent; the page counts down to it. */
+  readonly resendAvailableAt: number;
   readonly busy: VerificationTask | null;
   /** §8 "video booking" row of the last failure, shown on the page. */
   readonly error: ResolvedError | null;
@@ -19,7 +19,6 @@ export interface VerificationState {
   readonly email: string | null;
   loadEmail(signal?: AbortSignal): Promise<void>;
   startCooldown(): void;
-  tick(): void;
   book(pin: string): Promise<Outcome | null>;
   resend(): Promise<Outcome | null>;
   cancel(): Promise<Outcome | null>;

@@ -1,14 +1,10 @@
 // The PIN form of §2 "Identitätsprüfung": PIN (placeholder ___-___, max 7, autofocus after 500 ms),
 // 'Verifizieren' (disabled while invalid or submitting, §5), 'Abbrechen', 'PIN erneut senden' with
-// its countdown (§9: 60 s).
+// its countdown (§9: 60 s). The form itself is the shared one (issue #26 part 3).
 import type { VerifyIdentificationResponse } from '@terminservice/domain/api';
-import { IDENTITY_PIN_MAX_LENGTH } from '@terminservice/domain/limits';
-import { firstError, identityPinSchema } from '@terminservice/domain/validation';
 import { Button } from '@terminservice/ui/button';
-import { TextField } from '@terminservice/ui/text-field';
-import { useState, type FormEvent } from 'react';
+import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../../common/index.ts';
 import { useIdentityCheck } from '../IdentityCheckStoreProvider.tsx';
-import { useCountdown } from '../hooks/useCountdown.ts';
 import { useDelayedFocus } from '../hooks/useDelayedFocus.ts';
 import { IDENTITY_CHECK_TEXTS } from '../texts.ts';
 
@@ -23,56 +19,44 @@ export function PinForm({ onVerified, onCancel }: PinFormProps) {
   const resend = useIdentityCheck((state) => state.resend);
   const status = useIdentityCheck((state) => state.status);
   const resendAvailableAt = useIdentityCheck((state) => state.resendAvailableAt);
-  const secondsLeft = useCountdown(resendAvailableAt);
   const input = useDelayedFocus<HTMLInputElement>();
-  const [pin, setPin] = useState('');
-  const [touched, setTouched] = useState(false);
+  const pin = useIdentityPin();
 
-  const error = firstError(identityPinSchema, pin);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (error !== undefined || status !== 'idle') return;
-    const answer = await verify(pin);
+  const submit = async () => {
+    pin.touch();
+    if (pin.error !== undefined || status !== 'idle') return;
+    const answer = await verify(pin.pin);
     if (answer) onVerified(answer);
   };
 
   return (
-    <form className="ts-identity-check__form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        ref={input}
-        label={IDENTITY_CHECK_TEXTS.pinLabel}
-        hint={IDENTITY_CHECK_TEXTS.pinHint}
-        name="pin"
-        width="short"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={IDENTITY_CHECK_TEXTS.pinPlaceholder}
-        maxLength={IDENTITY_PIN_MAX_LENGTH}
-        value={pin}
-        onChange={(event) => setPin(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched ? error : undefined}
-        required
+    <SharedPinForm
+      className="ts-identity-check__form"
+      actionsClassName="ts-identity-check__actions"
+      onSubmit={() => void submit()}
+      field={{
+        ...pin.field,
+        inputRef: input,
+        label: IDENTITY_CHECK_TEXTS.pinLabel,
+        hint: IDENTITY_CHECK_TEXTS.pinHint,
+        placeholder: IDENTITY_CHECK_TEXTS.pinPlaceholder,
+      }}
+      submit={{
+        label: IDENTITY_CHECK_TEXTS.verify,
+        busy: status === 'verifying',
+        disabled: pin.error !== undefined,
+      }}
+    >
+      <Button variant="secondary" onClick={onCancel}>
+        {IDENTITY_CHECK_TEXTS.cancel}
+      </Button>
+      <ResendButton
+        availableAt={resendAvailableAt}
+        label={IDENTITY_CHECK_TEXTS.resend}
+        countdownLabel={IDENTITY_CHECK_TEXTS.resendCountdown}
+        busy={status === 'resending'}
+        onClick={() => void resend()}
       />
-      <div className="ts-identity-check__actions">
-        <Button type="submit" disabled={error !== undefined} busy={status === 'verifying'}>
-          {IDENTITY_CHECK_TEXTS.verify}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {IDENTITY_CHECK_TEXTS.cancel}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={secondsLeft > 0}
-          busy={status === 'resending'}
-          onClick={() => void resend()}
-        >
-          {secondsLeft > 0
-            ? IDENTITY_CHECK_TEXTS.resendCountdown(secondsLeft)
-            : IDENTITY_CHECK_TEXTS.resend}
-        </Button>
-      </div>
-    </form>
+    </SharedPinForm>
   );
 }

@@ -6,6 +6,7 @@ import {
   weekdayName,
 } from '@terminservice/domain/dates';
 import type { ReminderView } from '@terminservice/domain/reminders';
+import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { REMINDER_TEXTS } from '../texts.ts';
 
 /** The server's Berlin wall time 'YYYY-MM-DDTHH:mm:ss', read as local wall time (as sent). */
@@ -17,29 +18,23 @@ function dateAndTime(beginn: string): { date: string; time: string } {
 
 export function AppointmentFacts({ view }: { readonly view: ReminderView }) {
   const { date, time } = dateAndTime(view.beginn);
-  const rows: [string, string][] = [
-    [REMINDER_TEXTS.date, date],
-    [REMINDER_TEXTS.time, REMINDER_TEXTS.clock(time)],
-    [REMINDER_TEXTS.practice, view.praxis.name],
-    [REMINDER_TEXTS.profile, view.terminprofil],
-    [REMINDER_TEXTS.address, `${view.praxis.strasse}, ${view.praxis.plz} ${view.praxis.ort}`],
+  const items: DescriptionListItem[] = [
+    { term: REMINDER_TEXTS.date, description: date },
+    { term: REMINDER_TEXTS.time, description: REMINDER_TEXTS.clock(time) },
+    { term: REMINDER_TEXTS.practice, description: view.praxis.name },
+    { term: REMINDER_TEXTS.profile, description: view.terminprofil },
+    {
+      term: REMINDER_TEXTS.address,
+      description: `${view.praxis.strasse}, ${view.praxis.plz} ${view.praxis.ort}`,
+    },
+    { term: REMINDER_TEXTS.phone, description: view.praxis.telefon },
   ];
-  if (view.praxis.telefon) rows.push([REMINDER_TEXTS.phone, view.praxis.telefon]);
   return (
     <section className="ts-reminder__appointment" aria-labelledby="ts-reminder-appointment">
       <h2 className="kern-heading-small" id="ts-reminder-appointment">
         {REMINDER_TEXTS.appointmentHeading}
       </h2>
-      <dl className="ts-reminder__facts">
-        {rows
-          .filter(([, value]) => value.trim() !== '')
-          .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DescriptionList className="ts-reminder__facts" items={items} omitEmpty />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // filter resets to what was searched and collapses (§4).
 import {
   WEEKDAYS,
+  WEEKDAY_NAMES,
   daytimeHeadline,
   decodeDaytime,
   emptyDaytimeSelection,
@@ -13,7 +14,7 @@ import {
 import { Button } from '@terminservice/ui/button';
 import { Checkbox } from '@terminservice/ui/checkbox';
 import { useId, useRef, useState } from 'react';
-import { SEARCH_TEXTS, WEEKDAY_NAMES } from '../texts.ts';
+import { SEARCH_TEXTS } from '../texts.ts';
 
 export interface DaysFilterProps {
   /** The searched mask (§3). */

@@ -6,6 +6,7 @@ import { SLOTS_SHOWN_PER_PRACTICE } from '@terminservice/domain/limits';
 import { isTssOnlySlot } from '@terminservice/domain/search';
 import { arztName, sprachenNamen } from '@terminservice/domain/supply';
 import { Badge } from '@terminservice/ui/badge';
+import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -164,76 +165,79 @@ function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotBut
   );
 }
 
-/** One entry of the details list: a term and what it says. */
-function Fact({
-  label,
-  className = 'kern-body',
-  children,
-}: {
-  readonly label: string;
-  readonly className?: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div>
-      <dt className="kern-label">{label}</dt>
-      <dd className={className}>{children}</dd>
-    </div>
-  );
-}
-
-/** The details behind the toggle (§2; which blocks per type: §6). */
+/** The details behind the toggle (§2; which blocks per type: §6); a block without content is left out. */
 function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
   const isShown = useIsShown();
   const { office, profile } = entry;
   const note = combinePracticeNote(office.praxishinweis, profile?.terminprofilhinweis);
   const bf = office.bf ?? [];
   const qualifications = profile?.qualifikationen ?? [];
+  const fact = (
+    shown: boolean,
+    term: string,
+    description: ReactNode,
+    descriptionClassName = 'kern-body',
+  ): DescriptionListItem[] =>
+    shown ? [{ term, description, termClassName: 'kern-label', descriptionClassName }] : [];
   return (
-    <dl className="ts-office__facts">
-      {isShown('practiceNote') && note ? (
-        <Fact label={SEARCH_TEXTS.moreInformation} className="kern-body ts-office__note">
-          {note}
-        </Fact>
-      ) : null}
-      {isShown('accessibilityDetails') && (bf.length > 0 || office.barrierefreiheitFreitext) ? (
-        <Fact label={SEARCH_TEXTS.accessibility}>
-          {bf.length > 0 ? (
-            <ul>
-              {bf.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-          {office.barrierefreiheitFreitext ? <p>{office.barrierefreiheitFreitext}</p> : null}
-        </Fact>
-      ) : null}
-      {isShown('qualificationsDetails') && qualifications.length > 0 ? (
-        <Fact label={SEARCH_TEXTS.qualifications}>
+    <DescriptionList
+      stacked
+      className="ts-office__facts"
+      items={[
+        ...fact(
+          isShown('practiceNote') && Boolean(note),
+          SEARCH_TEXTS.moreInformation,
+          note,
+          'kern-body ts-office__note',
+        ),
+        ...fact(
+          isShown('accessibilityDetails') &&
+            (bf.length > 0 || Boolean(office.barrierefreiheitFreitext)),
+          SEARCH_TEXTS.accessibility,
+          <>
+            {bf.length > 0 ? (
+              <ul>
+                {bf.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {office.barrierefreiheitFreitext ? <p>{office.barrierefreiheitFreitext}</p> : null}
+          </>,
+        ),
+        ...fact(
+          isShown('qualificationsDetails') && qualifications.length > 0,
+          SEARCH_TEXTS.qualifications,
           <ul>
             {qualifications.map((item) => (
               <li key={item.code}>{item.name}</li>
             ))}
-          </ul>
-        </Fact>
-      ) : null}
-      {isShown('phoneLink') && office.phone ? (
-        <Fact label={SEARCH_TEXTS.phone}>
-          <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
-        </Fact>
-      ) : null}
-      {isShown('webLink') && office.web ? (
-        <Fact label={SEARCH_TEXTS.website}>
-          <Link href={webHref(office.web)} external>
-            {office.web}
-          </Link>
-        </Fact>
-      ) : null}
-      {/* §2 office id: the BSNR, what the BSNR filter takes (issue #16), not the internal key. */}
-      {isShown('officeIdInDetails') && office.bsnr ? (
-        <Fact label={SEARCH_TEXTS.officeId}>{office.bsnr}</Fact>
-      ) : null}
-    </dl>
+          </ul>,
+        ),
+        ...fact(
+          isShown('phoneLink') && Boolean(office.phone),
+          SEARCH_TEXTS.phone,
+          office.phone ? (
+            <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
+          ) : null,
+        ),
+        ...fact(
+          isShown('webLink') && Boolean(office.web),
+          SEARCH_TEXTS.website,
+          office.web ? (
+            <Link href={webHref(office.web)} external>
+              {office.web}
+            </Link>
+          ) : null,
+        ),
+        // §2 office id: the BSNR, what the BSNR filter takes (issue #16), not the internal key.
+        ...fact(
+          isShown('officeIdInDetails') && Boolean(office.bsnr),
+          SEARCH_TEXTS.officeId,
+          office.bsnr,
+        ),
+      ]}
+    />
   );
 }
 

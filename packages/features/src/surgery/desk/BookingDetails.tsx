@@ -2,6 +2,7 @@
 // treat them (docs/supply.md "Booked appointments") — nothing more — and whether they confirmed
 // with 'Ich komme' in the reminder (issue #15, docs/reminders.md).
 import type { DeskBooking } from '@terminservice/domain/supply';
+import { DescriptionList } from '@terminservice/ui/description-list';
 import { germanDate } from './dates.ts';
 
 /** An instant in the browser's local date and time: '08.12.2026' and '09:00'. */
@@ -19,36 +20,27 @@ import { BOOKING_TEXTS } from './texts.ts';
 
 export function BookingDetails({ booking }: { readonly booking: DeskBooking }) {
   const catalogue = useDesk((s) => s.catalogue);
-  const rows: [string, string][] = [
-    [BOOKING_TEXTS.code, booking.codeMaskiert],
-    [BOOKING_TEXTS.name, `${booking.vorname} ${booking.nachname}`.trim()],
-    [
-      BOOKING_TEXTS.birthDate,
-      /^\d{4}-\d{2}-\d{2}$/.test(booking.geburtsdatum)
-        ? germanDate(booking.geburtsdatum)
-        : booking.geburtsdatum,
-    ],
-    [BOOKING_TEXTS.phone, booking.telefon],
-    [BOOKING_TEXTS.email, booking.email],
-    [BOOKING_TEXTS.note, booking.hinweis],
-    [BOOKING_TEXTS.merkmale, booking.leistungsmerkmale.map((c) => nameOf(catalogue, c)).join(', ')],
-    [
-      BOOKING_TEXTS.confirmedState,
-      booking.bestaetigtAm
-        ? BOOKING_TEXTS.confirmedAt(...localDateAndTime(booking.bestaetigtAm))
-        : '',
-    ],
-  ];
+  const birthDate = /^\d{4}-\d{2}-\d{2}$/.test(booking.geburtsdatum)
+    ? germanDate(booking.geburtsdatum)
+    : booking.geburtsdatum;
+  const merkmale = booking.leistungsmerkmale.map((c) => nameOf(catalogue, c)).join(', ');
+  const confirmed = booking.bestaetigtAm
+    ? BOOKING_TEXTS.confirmedAt(...localDateAndTime(booking.bestaetigtAm))
+    : '';
   return (
-    <dl className="ts-desk__facts ts-desk__booking">
-      {rows
-        .filter(([, value]) => value !== '')
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
+    <DescriptionList
+      className="ts-desk__facts ts-desk__booking"
+      omitEmpty
+      items={[
+        { term: BOOKING_TEXTS.code, description: booking.codeMaskiert },
+        { term: BOOKING_TEXTS.name, description: `${booking.vorname} ${booking.nachname}`.trim() },
+        { term: BOOKING_TEXTS.birthDate, description: birthDate },
+        { term: BOOKING_TEXTS.phone, description: booking.telefon },
+        { term: BOOKING_TEXTS.email, description: booking.email },
+        { term: BOOKING_TEXTS.note, description: booking.hinweis },
+        { term: BOOKING_TEXTS.merkmale, description: merkmale },
+        { term: BOOKING_TEXTS.confirmedState, description: confirmed },
+      ]}
+    />
   );
 }

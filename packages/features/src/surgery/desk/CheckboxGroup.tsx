@@ -37,12 +37,7 @@ export function CheckboxGroup({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="kern-error">
-          <span className="kern-icon kern-icon--danger" aria-hidden="true" />
-          <span className="kern-body">{error}</span>
-        </p>
-      ) : null}
+      <GroupError id={id} error={error} />
       <div className={inline ? 'ts-desk__checks ts-desk__checks--inline' : 'ts-desk__checks'}>
         {options.map((option, i) => (
           <Checkbox
@@ -56,4 +51,23 @@ export function CheckboxGroup({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The message of a group of the desk's forms (a fieldset), at `${id}-error`: the fieldset's
+ * aria-describedby points there. Nothing without a message.
+ */
+export function GroupError({
+  id,
+  error,
+}: {
+  readonly id: string;
+  readonly error?: string | undefined;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className="kern-error">
+      <span className="kern-icon kern-icon--danger" aria-hidden="true" />
+      <span className="kern-body">{error}</span>
+    </p>
+  ) : null;
 }

@@ -3,6 +3,7 @@
 import { ARZT_LIMITS, DIAGNOSE_SPRACHEN, SPRACHE_CODES } from '@terminservice/domain/supply';
 import { TextField } from '@terminservice/ui/text-field';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { draftField } from './draft-fields.ts';
 import type { FieldsProps } from './ProfileFormDialog.tsx';
 import { toggled } from './profile-draft.ts';
 import { PROFILE_TEXTS } from './texts.ts';
@@ -12,7 +13,8 @@ const LANGUAGE_OPTIONS = SPRACHE_CODES.map((code) => ({
   label: DIAGNOSE_SPRACHEN[code],
 }));
 
-export function DoctorFields({ draft, update, fields, fieldId }: FieldsProps) {
+export function DoctorFields(props: FieldsProps) {
+  const { draft, update, fields, fieldId } = props;
   // A refusal of the group as a whole (server) shows at the LANR.
   const groupError = fields.arzt;
   return (
@@ -24,44 +26,33 @@ export function DoctorFields({ draft, update, fields, fieldId }: FieldsProps) {
         </p>
         <div className="ts-desk__row">
           <TextField
-            id={fieldId('arzt.lanr')}
             label={PROFILE_TEXTS.lanr}
             hint={PROFILE_TEXTS.lanrHint}
             inputMode="numeric"
             autoComplete="off"
             maxLength={13}
-            value={draft.arztLanr}
+            {...draftField(props, 'arzt.lanr', 'arztLanr')}
             error={fields['arzt.lanr'] ?? groupError}
-            onChange={(e) => update({ arztLanr: e.target.value })}
           />
           <TextField
-            id={fieldId('arzt.titel')}
             label={PROFILE_TEXTS.doctorTitle}
             hint={PROFILE_TEXTS.doctorTitleHint}
             maxLength={ARZT_LIMITS.titel}
-            value={draft.arztTitel}
-            error={fields['arzt.titel']}
-            onChange={(e) => update({ arztTitel: e.target.value })}
+            {...draftField(props, 'arzt.titel', 'arztTitel')}
           />
         </div>
         <div className="ts-desk__row">
           <TextField
-            id={fieldId('arzt.vorname')}
             label={PROFILE_TEXTS.givenName}
             autoComplete="off"
             maxLength={ARZT_LIMITS.vorname}
-            value={draft.arztVorname}
-            error={fields['arzt.vorname']}
-            onChange={(e) => update({ arztVorname: e.target.value })}
+            {...draftField(props, 'arzt.vorname', 'arztVorname')}
           />
           <TextField
-            id={fieldId('arzt.nachname')}
             label={PROFILE_TEXTS.familyName}
             autoComplete="off"
             maxLength={ARZT_LIMITS.nachname}
-            value={draft.arztNachname}
-            error={fields['arzt.nachname']}
-            onChange={(e) => update({ arztNachname: e.target.value })}
+            {...draftField(props, 'arzt.nachname', 'arztNachname')}
           />
         </div>
       </fieldset>

@@ -4,6 +4,7 @@ import { Button } from '@terminservice/ui/button';
 import { useRef, useState } from 'react';
 import { QualificationPicker } from '../../login/index.ts';
 import { nameOf, splitPickedKeys } from './catalogue.ts';
+import { GroupError } from './CheckboxGroup.tsx';
 import { useDesk } from './DeskStoreProvider.tsx';
 import { PROFILE_TEXTS } from './texts.ts';
 
@@ -57,12 +58,7 @@ export function MerkmalChooser({
           ))}
         </ul>
       )}
-      {error ? (
-        <p id={`${id}-error`} className="kern-error">
-          <span className="kern-icon kern-icon--danger" aria-hidden="true" />
-          <span className="kern-body">{error}</span>
-        </p>
-      ) : null}
+      <GroupError id={id} error={error} />
       <Button id={id} ref={chooseButton} variant="secondary" onClick={() => setOpen(true)}>
         {PROFILE_TEXTS.merkmaleChoose}
       </Button>

@@ -16,6 +16,7 @@ import { TextArea } from '@terminservice/ui/text-area';
 import { TextField } from '@terminservice/ui/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import type { DraftFieldsProps } from './draft-fields.ts';
 import { DoctorFields } from './DoctorFields.tsx';
 import { useDesk } from './DeskStoreProvider.tsx';
 import { MerkmalChooser } from './MerkmalChooser.tsx';
@@ -103,12 +104,7 @@ function OpenProfileForm({ profile, onClose }: { profile: Profile | null; onClos
   );
 }
 
-export interface FieldsProps {
-  readonly draft: ProfileDraft;
-  readonly update: (patch: Partial<ProfileDraft>) => void;
-  readonly fields: FieldErrors;
-  readonly fieldId: (name: string) => string;
-}
+export type FieldsProps = DraftFieldsProps<ProfileDraft>;
 
 function ProfileFields({ draft, update, fields, fieldId }: FieldsProps) {
   return (

@@ -5,6 +5,7 @@ import { URGENCY_LABELS } from '@terminservice/domain/search';
 import { arztName, sprachenNamen, type Profile } from '@terminservice/domain/supply';
 import { Badge } from '@terminservice/ui/badge';
 import { Button } from '@terminservice/ui/button';
+import { DescriptionList } from '@terminservice/ui/description-list';
 import { nameOf } from './catalogue.ts';
 import { useDesk } from './DeskStoreProvider.tsx';
 import { PROFILE_TEXTS } from './texts.ts';
@@ -79,14 +80,10 @@ function ProfileCard({
           {profile.aktiv ? PROFILE_TEXTS.active : PROFILE_TEXTS.inactive}
         </Badge>
       </h3>
-      <dl className="ts-desk__facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        className="ts-desk__facts"
+        items={rows.map(([term, description]) => ({ term, description }))}
+      />
       {profile.aktiv ? (
         <div className="ts-desk__actions">
           <Button

@@ -2,18 +2,14 @@
 import { WEEKDAYS, WEEKDAY_LABELS } from '@terminservice/domain/supply';
 import { TextField } from '@terminservice/ui/text-field';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { draftField, type DraftFieldsProps } from './draft-fields.ts';
 import type { PublishDraft } from './publish-draft.ts';
 import { PUBLISH_TEXTS } from './texts.ts';
-import type { FieldErrors } from './validation.ts';
 
-export interface PublishFieldsProps {
-  readonly draft: PublishDraft;
-  readonly update: (patch: Partial<PublishDraft>) => void;
-  readonly fields: FieldErrors;
-  readonly fieldId: (name: string) => string;
-}
+export type PublishFieldsProps = DraftFieldsProps<PublishDraft>;
 
-export function SeriesFields({ draft, update, fields, fieldId }: PublishFieldsProps) {
+export function SeriesFields(props: PublishFieldsProps) {
+  const { draft, update, fields, fieldId } = props;
   return (
     <>
       <CheckboxGroup
@@ -30,67 +26,38 @@ export function SeriesFields({ draft, update, fields, fieldId }: PublishFieldsPr
         }}
       />
       <div className="ts-desk__row">
-        <TextField
-          id={fieldId('von')}
-          label={PUBLISH_TEXTS.from}
-          type="time"
-          value={draft.von}
-          error={fields.von}
-          onChange={(e) => update({ von: e.target.value })}
-        />
-        <TextField
-          id={fieldId('bis')}
-          label={PUBLISH_TEXTS.to}
-          type="time"
-          value={draft.bis}
-          error={fields.bis}
-          onChange={(e) => update({ bis: e.target.value })}
-        />
+        <TextField label={PUBLISH_TEXTS.from} type="time" {...draftField(props, 'von', 'von')} />
+        <TextField label={PUBLISH_TEXTS.to} type="time" {...draftField(props, 'bis', 'bis')} />
       </div>
       <div className="ts-desk__row">
         <TextField
-          id={fieldId('startDatum')}
           label={PUBLISH_TEXTS.startDate}
           type="date"
-          value={draft.startDatum}
-          error={fields.startDatum}
-          onChange={(e) => update({ startDatum: e.target.value })}
+          {...draftField(props, 'startDatum', 'startDatum')}
         />
         <TextField
-          id={fieldId('endDatum')}
           label={PUBLISH_TEXTS.endDate}
           type="date"
-          value={draft.endDatum}
-          error={fields.endDatum}
-          onChange={(e) => update({ endDatum: e.target.value })}
+          {...draftField(props, 'endDatum', 'endDatum')}
         />
       </div>
       <TextField
-        id={fieldId('abstandMinuten')}
         label={PUBLISH_TEXTS.gap}
         type="number"
         inputMode="numeric"
         min={0}
         width="short"
-        value={draft.abstand}
-        error={fields.abstandMinuten}
-        onChange={(e) => update({ abstand: e.target.value })}
+        {...draftField(props, 'abstandMinuten', 'abstand')}
       />
     </>
   );
 }
 
-export function SingleFields({ draft, update, fields, fieldId }: PublishFieldsProps) {
+export function SingleFields(props: PublishFieldsProps) {
+  const { draft, update, fieldId } = props;
   return (
     <div className="ts-desk__row">
-      <TextField
-        id={fieldId('beginn')}
-        label={PUBLISH_TEXTS.date}
-        type="date"
-        value={draft.datum}
-        error={fields.beginn}
-        onChange={(e) => update({ datum: e.target.value })}
-      />
+      <TextField label={PUBLISH_TEXTS.date} type="date" {...draftField(props, 'beginn', 'datum')} />
       <TextField
         id={fieldId('uhrzeit')}
         label={PUBLISH_TEXTS.time}

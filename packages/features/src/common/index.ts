@@ -1,0 +1,14 @@
+// common: pieces more than one feature uses (issue #26 part 3) — the resend countdown, the PIN
+// form, the one-column page,
+// the alert that takes the focus. Not a feature of its own; a feature takes them through this index.
+export { secondsUntil, useCountdown } from './countdown.ts';
+export {
+  PinForm,
+  ResendButton,
+  type PinFieldProps,
+  type PinFormProps,
+  type ResendButtonProps,
+} from './PinForm.tsx';
+export { useIdentityPin, type IdentityPin } from './useIdentityPin.ts';
+export { COLUMN_CLASS } from './column.ts';
+export { FocusedAlert, type FocusedAlertProps } from './FocusedAlert.tsx';
