@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { runJobOnce } from '../src/services/jobs.ts';
+import { runJobOnce } from '../src/services/kernel/jobs.ts';
 import { reservationExpiryJob } from '../src/services/reservation/index.ts';
-import { rateLimitCleanupJob, serverJobs } from '../src/services/server-jobs.ts';
+import { rateLimitCleanupJob, serverJobs } from '../src/services/timers/server-jobs.ts';
 import {
   insertCode,
   insertPractice,

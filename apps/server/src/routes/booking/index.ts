@@ -15,7 +15,7 @@ import {
   appointmentResponse,
   calendarFileOf,
   loadBookedSlots,
-} from '../../services/appointments.ts';
+} from '../../services/booking/appointments.ts';
 import {
   assertCodeUsable,
   bookInPerson,
@@ -24,7 +24,7 @@ import {
   requireKnownCode,
 } from '../../services/booking/index.ts';
 import { refuse } from '../../services/refusals.ts';
-import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';

@@ -13,8 +13,8 @@ import {
 } from '@terminservice/domain/alerts';
 import { RADIUS_CHOICES_KM } from '@terminservice/domain/limits';
 import type { Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
-import { enqueueMessages, type OutgoingMessage } from '../outbox.ts';
+import type { Job } from '../kernel/jobs.ts';
+import { enqueueMessages, type OutgoingMessage } from '../kernel/outbox.ts';
 import { endDueAlerts } from './ending.ts';
 import { hashKey, newKey } from './keys.ts';
 import {

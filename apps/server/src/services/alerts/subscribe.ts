@@ -18,9 +18,9 @@ import { maskEmailAddress, maskPhoneNumber } from '@terminservice/domain/masking
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashPin } from '../../security/pins.ts';
 import { hit, resendCooldown, type Limit } from '../../security/rate-limit.ts';
-import { isSmsCheckEnabled, normaliseReceiver, receiverCounterKey } from '../identity.ts';
-import { once, requestHash, type StoredAnswer } from '../idempotency.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { isSmsCheckEnabled, normaliseReceiver, receiverCounterKey } from '../identity/check.ts';
+import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { resolveFilters } from './filters.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { hashKey, newKey } from './keys.ts';

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { countWrongCode, stoppedFor, wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, tooManyAttempts, type WindowRow } from '../../security/rate-limit.ts';
 import { refuse } from '../refusals.ts';
-import { isExpired, issuedOnSql } from '../code-validity.ts';
+import { isExpired, issuedOnSql } from '../codes/validity.ts';
 
 export interface CodeRow {
   readonly code: string;

@@ -17,10 +17,10 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashIdentifier, hashPin, pinMatches } from '../../security/pins.ts';
 import { hit, resendCooldown, tooManyPins, type Limit } from '../../security/rate-limit.ts';
-import { loadBookedSlotById } from '../appointments.ts';
-import type { StoredAnswer } from '../idempotency.ts';
-import { normaliseReceiver, receiverCounterKey } from '../identity.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { loadBookedSlotById } from './appointments.ts';
+import type { StoredAnswer } from '../kernel/idempotency.ts';
+import { normaliseReceiver, receiverCounterKey } from '../identity/check.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
 import { committedRefusal } from '../reservation/reservations.ts';
 import { assertCodeUsable, lockCode } from './code-guard.ts';

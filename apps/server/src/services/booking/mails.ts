@@ -9,9 +9,9 @@ import {
   calendarFileOf,
   practiceAddress,
   type BookedSlotRow,
-} from '../appointments.ts';
+} from './appointments.ts';
 import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../outbox.ts';
+import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../kernel/outbox.ts';
 
 /** The public address of the patient app, for links in mails (PUBLIC_URL). */
 export function publicAppUrl(config: Config): string {

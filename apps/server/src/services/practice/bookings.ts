@@ -5,10 +5,10 @@
 import { maskCodeForPractice } from '@terminservice/domain/masking';
 import type { CancelNotification } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
-import { loadBookedSlotById } from '../appointments.ts';
+import { loadBookedSlotById } from '../booking/appointments.ts';
 import { berlinDateTime } from '../kernel/berlin-time.ts';
 import { lockCode } from '../booking/code-guard.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { practiceCancellationMessage } from './messages.ts';
 import { refusePractice } from './refusals.ts';
 import type { PracticeScope } from './scope.ts';

@@ -2,7 +2,7 @@
 // a profile with `freigabe_tage` that is still free that many days before its start moves to the
 // section freeToUseForPraxis, where the practice uses it itself. A job (services/jobs.ts) runs it.
 import type { Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
+import type { Job } from '../kernel/jobs.ts';
 
 export async function releaseDueSlots(q: Queryable): Promise<number> {
   const rows = await q.query(

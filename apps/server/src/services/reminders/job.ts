@@ -5,9 +5,9 @@
 // way round. Counts only in job_laeufe and the log.
 import { MIN_REMINDER_NOTICE_HOURS, reminderPath } from '@terminservice/domain/reminders';
 import type { Queryable } from '../../db/client.ts';
-import { loadBookedSlotById } from '../appointments.ts';
-import type { Job } from '../jobs.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { loadBookedSlotById } from '../booking/appointments.ts';
+import type { Job } from '../kernel/jobs.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { reminderMail } from './mail.ts';
 import type { ReminderSettings } from '../../settings/reminders.ts';
 import { hashReminderToken, newReminderToken } from './tokens.ts';

@@ -3,7 +3,7 @@
 // such reservations ABGELAUFEN and frees their slots — scoped before a code's request, and for all
 // of them from a job (reservationExpiryJob, services/server-jobs.ts).
 import type { Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
+import type { Job } from '../kernel/jobs.ts';
 
 /**
  * Marks reservations past their 30 minutes as ABGELAUFEN and frees their slots, in one statement.

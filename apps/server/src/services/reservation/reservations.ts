@@ -9,8 +9,8 @@ import {
   lockCode,
   type CodeRow,
 } from '../booking/code-guard.ts';
-import { once, type StoredAnswer } from '../idempotency.ts';
-import { practiceColumns, type PracticeRow } from '../practice-row.ts';
+import { once, type StoredAnswer } from '../kernel/idempotency.ts';
+import { practiceColumns, type PracticeRow } from '../kernel/practice-row.ts';
 import { refuse } from '../refusals.ts';
 import { expireReservations } from './expiry.ts';
 

@@ -15,7 +15,7 @@ import {
   whyNotFree,
 } from '../booking/slot-rules.ts';
 import { storedContact } from '../booking/store.ts';
-import type { StoredAnswer } from '../idempotency.ts';
+import type { StoredAnswer } from '../kernel/idempotency.ts';
 import { refuse } from '../refusals.ts';
 import { expireReservations } from './expiry.ts';
 import { sendPin } from './pin.ts';

@@ -17,7 +17,7 @@ import {
 } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
 import { LEISTUNGSMERKMAL_NAMEN } from '../../reference/index.ts';
-import { OPEN_LEISTUNGSMERKMAL } from '../codes.ts';
+import { OPEN_LEISTUNGSMERKMAL } from '../codes/login.ts';
 import { refuse } from '../refusals.ts';
 import { codeUrgency, loadContext } from './context.ts';
 import type { Point } from '@terminservice/domain/geo';

@@ -10,7 +10,7 @@
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
 import type { Point } from '@terminservice/domain/geo';
-import { practiceColumns, type PracticeRow } from '../practice-row.ts';
+import { practiceColumns, type PracticeRow } from '../kernel/practice-row.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { boundingBox, distanceSql } from './geo.ts';
 

@@ -6,12 +6,12 @@ import { fachrichtungenFuer } from '@terminservice/domain/leistungsmerkmal';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Urgency } from '@terminservice/domain/search';
 import { generateCode } from '@terminservice/domain/vermittlungscode';
-import type { Queryable } from '../db/client.ts';
-import { countWrongCode, WRONG_CODE_CEILING } from '../security/code-guessing.ts';
-import { hashIdentifier } from '../security/pins.ts';
-import { blockedFor, enforce, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
-import { isExpired, issuedOnSql } from './code-validity.ts';
-import { refuse } from './refusals.ts';
+import type { Queryable } from '../../db/client.ts';
+import { countWrongCode, WRONG_CODE_CEILING } from '../../security/code-guessing.ts';
+import { hashIdentifier } from '../../security/pins.ts';
+import { blockedFor, enforce, tooManyAttempts, type Limit } from '../../security/rate-limit.ts';
+import { isExpired, issuedOnSql } from './validity.ts';
+import { refuse } from '../refusals.ts';
 
 /**
  * A code whose Leistungsmerkmal is empty is open: it was issued by urgency without a specialty

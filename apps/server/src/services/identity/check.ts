@@ -13,14 +13,14 @@ import {
 import { DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { receiverLimitKey, withPhonePrefix } from '@terminservice/domain/validation';
 import { randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../db/client.ts';
-import { errorBody } from '../errors.ts';
-import { generatePin, hashIdentifier, hashPin, pinMatches } from '../security/pins.ts';
-import { hit, resendCooldown, type Limit } from '../security/rate-limit.ts';
-import { issueCode, kvOfPostcode } from './codes.ts';
-import { once, requestHash, type StoredAnswer } from './idempotency.ts';
-import { enqueueMessage, MAIL_SIGNATURE } from './outbox.ts';
-import { refuse } from './refusals.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { errorBody } from '../../errors.ts';
+import { generatePin, hashIdentifier, hashPin, pinMatches } from '../../security/pins.ts';
+import { hit, resendCooldown, type Limit } from '../../security/rate-limit.ts';
+import { issueCode, kvOfPostcode } from '../codes/login.ts';
+import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
+import { enqueueMessage, MAIL_SIGNATURE } from '../kernel/outbox.ts';
+import { refuse } from '../refusals.ts';
 
 export type IdentityChannel = 'sms' | 'email';
 

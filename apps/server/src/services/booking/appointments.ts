@@ -9,10 +9,10 @@ import {
   type Termintyp,
   type Terminprofil,
 } from '@terminservice/domain/api';
-import type { Queryable } from '../db/client.ts';
-import { calendarBase64, buildCalendar, type CalendarEvent } from './ics.ts';
-import { berlinDateKey, berlinDateTime } from './kernel/berlin-time.ts';
-import { practiceColumns, praxisOf, present, type PracticeRow } from './practice-row.ts';
+import type { Queryable } from '../../db/client.ts';
+import { calendarBase64, buildCalendar, type CalendarEvent } from '../messages/ics.ts';
+import { berlinDateKey, berlinDateTime } from '../kernel/berlin-time.ts';
+import { practiceColumns, praxisOf, present, type PracticeRow } from '../kernel/practice-row.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Booked slots

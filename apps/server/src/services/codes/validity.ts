@@ -4,8 +4,8 @@
 // and cancelled.
 import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
 import { isCodeExpired } from '@terminservice/domain/vermittlungscode';
-import { berlinDateKey } from './kernel/berlin-time.ts';
-import { SERVICE_TIME_ZONE } from './kernel/berlin-time.ts';
+import { berlinDateKey } from '../kernel/berlin-time.ts';
+import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 
 /** The code's urgency as stored; an unknown value counts as the default DRINGEND (§9). */
 export function codeUrgency(value: string): Urgency {
