@@ -11,11 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineCall } from '../../http/define-call.ts';
-import {
-  appointmentResponse,
-  calendarFileOf,
-  loadBookedSlots,
-} from '../../services/booking/appointments.ts';
+import { appointmentResponse } from '../../services/booking/appointments.ts';
+import { loadBookedSlots } from '../../services/kernel/booked-slot.ts';
+import { calendarFileOf } from '../../services/messages/appointment-text.ts';
 import {
   assertCodeUsable,
   bookInPerson,

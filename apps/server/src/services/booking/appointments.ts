@@ -1,87 +1,20 @@
-// Booked appointments as the apps read them: §3 "Appointment response" (GET buchung), the
-// calendar file per slot. Times are written as Berlin wall time (services/kernel/berlin-time.ts).
+// Booked appointments as the apps read them: §3 "Appointment response" (GET buchung), each slot
+// with its calendar file. Times are written as Berlin wall time (services/kernel/berlin-time.ts);
+// the booked slots are read by kernel/booked-slot.ts.
 import {
   DEFAULT_TERMINTYP,
   type AppointmentResponse,
   type BookedSlot,
   type LeistungsmerkmalInfo,
   type Praxis,
-  type Termintyp,
   type Terminprofil,
 } from '@terminservice/domain/api';
 import type { Queryable } from '../../db/client.ts';
-import { calendarBase64, buildCalendar, type CalendarEvent } from '../messages/ics.ts';
 import { berlinDateKey, berlinDateTime } from '../kernel/berlin-time.ts';
-import { practiceColumns, praxisOf, present, type PracticeRow } from '../kernel/practice-row.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Booked slots
-
-/** One active (not cancelled) booking of a code with its slot, practice and profile. */
-export interface BookedSlotRow extends PracticeRow {
-  readonly buchung_id: string;
-  readonly slot_id: string;
-  readonly termintyp: Termintyp;
-  readonly leistungsmerkmale: string[];
-  readonly benachrichtigung: string | null;
-  readonly erstellt_am: Date;
-  readonly beginn: Date;
-  readonly ende: Date;
-  /** The appointment has begun: it can no longer be cancelled (§8 cancel WP004). */
-  readonly begonnen: boolean;
-  readonly praxis_id: string;
-  /** The KV's display name ('KV Bayerns'), shown as 'Mitglied der {kv}'. */
-  readonly kv_name: string;
-  readonly entfernt: boolean;
-  readonly terminprofil_id: string;
-  readonly profil_name: string;
-  readonly profil_hinweis: string | null;
-  readonly profil_leistungsmerkmale: string[];
-  readonly qualifikationen: string[];
-}
-
-/**
- * The slot, practice and profile part of a BookedSlotRow (aliases s, p, t, kv): also read before a
- * booking exists, so its confirmation can be written in the booking's own statement.
- */
-export const SLOT_PRACTICE_COLUMNS = `
-  s.beginn, s.ende, s.beginn <= now() AS begonnen,
-  p.id AS praxis_id, ${practiceColumns('p')}, kv.name AS kv_name, p.entfernt,
-  t.id AS terminprofil_id, t.name AS profil_name, t.hinweis AS profil_hinweis,
-  t.leistungsmerkmale AS profil_leistungsmerkmale, t.qualifikationen`;
-
-const BOOKED_SLOT_COLUMNS = `
-  b.id::text AS buchung_id, b.slot_id::text AS slot_id, b.termintyp, b.leistungsmerkmale,
-  b.benachrichtigung, b.erstellt_am, ${SLOT_PRACTICE_COLUMNS}`;
-
-const BOOKED_SLOT_FROM = `
-  FROM buchungen b
-  JOIN slots s ON s.id = b.slot_id
-  JOIN praxen p ON p.id = s.praxis_id
-  JOIN terminprofile t ON t.id = s.terminprofil_id
-  JOIN kv_regionen kv ON kv.id = p.kv_id`;
-
-/** The active bookings of a code, earliest first. */
-export async function loadBookedSlots(q: Queryable, code: string): Promise<BookedSlotRow[]> {
-  return q.query<BookedSlotRow>(
-    `SELECT ${BOOKED_SLOT_COLUMNS} ${BOOKED_SLOT_FROM}
-      WHERE b.code = $1 AND b.storniert_am IS NULL
-      ORDER BY s.beginn, s.id`,
-    [code],
-  );
-}
-
-/** One active booking by its id (for mails right after booking or a contact change). */
-export async function loadBookedSlotById(
-  q: Queryable,
-  buchungId: string,
-): Promise<BookedSlotRow | undefined> {
-  const [row] = await q.query<BookedSlotRow>(
-    `SELECT ${BOOKED_SLOT_COLUMNS} ${BOOKED_SLOT_FROM} WHERE b.id = $1`,
-    [buchungId],
-  );
-  return row;
-}
+import type { BookedSlotRow } from '../kernel/booked-slot.ts';
+import { praxisOf, present } from '../kernel/practice-row.ts';
+import { calendarEventOf } from '../messages/appointment-text.ts';
+import { calendarBase64 } from '../messages/ics.ts';
 
 /** Names of Leistungsmerkmale from the catalogue; an unknown code is named by itself. */
 export async function leistungsmerkmalInfos(
@@ -97,48 +30,6 @@ export async function leistungsmerkmalInfos(
     : [];
   const names = new Map(rows.map((row) => [row.code, row.name]));
   return new Map(unique.map((code) => [code, { code, name: names.get(code) ?? code }]));
-}
-
-export function practiceAddress(row: {
-  readonly strasse: string;
-  readonly plz: string;
-  readonly ort: string;
-}): string {
-  return `${row.strasse}, ${row.plz} ${row.ort}`;
-}
-
-/** 'Arzttermin' or 'Videosprechstunde' (the calendar entry's title). */
-export function appointmentTitle(termintyp: Termintyp): string {
-  return termintyp === 'VIDEOSPRECHSTUNDE' ? 'Videosprechstunde' : 'Arzttermin';
-}
-
-export function calendarEventOf(row: BookedSlotRow): CalendarEvent {
-  const video = row.termintyp === 'VIDEOSPRECHSTUNDE';
-  const lines = [
-    `${appointmentTitle(row.termintyp)} bei ${row.praxis_name} (${row.profil_name})`,
-    practiceAddress(row),
-  ];
-  if (row.telefon) lines.push(`Telefon: ${row.telefon}`);
-  if (video) {
-    lines.push('Die Einladung zur Videosprechstunde erhalten Sie von der Praxis.');
-  }
-  lines.push(
-    'Wenn Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte rechtzeitig über den Terminservice ab.',
-  );
-  return {
-    uid: `buchung-${row.buchung_id}@terminservice-116117`,
-    start: row.beginn,
-    end: row.ende,
-    stamp: row.erstellt_am,
-    summary: `${appointmentTitle(row.termintyp)}: ${row.praxis_name}`,
-    // A video consultation takes place online; the practice address still says who it is with.
-    location: video ? `Online (${row.praxis_name})` : `${row.praxis_name}, ${practiceAddress(row)}`,
-    description: lines.join('\n'),
-  };
-}
-
-export function calendarFileOf(row: BookedSlotRow): string {
-  return buildCalendar([calendarEventOf(row)]);
 }
 
 function terminprofilOf(

@@ -17,13 +17,14 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashIdentifier, hashPin, pinMatches } from '../../security/pins.ts';
 import { hit, resendCooldown, tooManyPins, type Limit } from '../../security/rate-limit.ts';
-import { loadBookedSlotById } from './appointments.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';
 import { normaliseReceiver, receiverCounterKey } from '../identity/check.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
 import { committedRefusal } from '../reservation/reservations.ts';
-import { assertCodeUsable, lockCode } from './code-guard.ts';
+import { lockCode } from '../kernel/code-lock.ts';
+import { assertCodeUsable } from './code-guard.ts';
 import { addressChangedMail, addressPinMail, confirmationMail } from './mails.ts';
 import { lockActiveBookings, type ActiveBooking } from './manage.ts';
 

@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { errorBody } from '../../errors.ts';
 import { generatePin, hashIdentifier, hashPin, pinMatches } from '../../security/pins.ts';
 import { hit, resendCooldown, type Limit } from '../../security/rate-limit.ts';
-import { issueCode, kvOfPostcode } from '../codes/login.ts';
+import { issueCode, kvOfPostcode } from '../codes/index.ts';
 import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
 import { enqueueMessage, MAIL_SIGNATURE } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';

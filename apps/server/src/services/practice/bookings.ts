@@ -5,9 +5,9 @@
 import { maskCodeForPractice } from '@terminservice/domain/masking';
 import type { CancelNotification } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
-import { loadBookedSlotById } from '../booking/appointments.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import { berlinDateTime } from '../kernel/berlin-time.ts';
-import { lockCode } from '../booking/code-guard.ts';
+import { lockCode } from '../kernel/code-lock.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
 import { practiceCancellationMessage } from './messages.ts';
 import { refusePractice } from './refusals.ts';

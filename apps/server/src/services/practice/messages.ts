@@ -3,7 +3,8 @@
 // (the desk then tells the practice to call). The text names the reason and that the code still
 // books: the practice cancelled, not the patient.
 import { formatCode } from '@terminservice/domain/vermittlungscode';
-import { appointmentTitle, type BookedSlotRow } from '../booking/appointments.ts';
+import type { BookedSlotRow } from '../kernel/booked-slot.ts';
+import { appointmentTitle } from '../messages/appointment-text.ts';
 import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
 import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
 

@@ -5,7 +5,7 @@
 // way round. Counts only in job_laeufe and the log.
 import { MIN_REMINDER_NOTICE_HOURS, reminderPath } from '@terminservice/domain/reminders';
 import type { Queryable } from '../../db/client.ts';
-import { loadBookedSlotById } from '../booking/appointments.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import type { Job } from '../kernel/jobs.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
 import { reminderMail } from './mail.ts';

@@ -5,7 +5,7 @@ import { distanceKm, roundKm } from '@terminservice/domain/geo';
 import type { Db } from '../../db/client.ts';
 import { leistungsmerkmalInfos } from '../booking/appointments.ts';
 import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
-import { lockCode } from '../booking/code-guard.ts';
+import { lockCode } from '../kernel/code-lock.ts';
 import { einrichtungOf, present } from '../kernel/practice-row.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';

@@ -5,7 +5,7 @@ import { BOOKING_PIN_LENGTH, MAX_BOOKING_PIN_ATTEMPTS } from '@terminservice/dom
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashPin, pinMatches } from '../../security/pins.ts';
 import { resendCooldown, type Limit } from '../../security/rate-limit.ts';
-import { loadBookedSlotById } from '../booking/appointments.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import { confirmationMail } from '../booking/mails.ts';
 import { insertBooking } from '../booking/store.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';

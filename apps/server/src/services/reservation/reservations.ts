@@ -3,12 +3,8 @@
 import { MAX_BOOKING_PIN_ATTEMPTS, PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { errorBody, type ServiceError } from '../../errors.ts';
-import {
-  activeBookingTermintyp,
-  assertCodeUsable,
-  lockCode,
-  type CodeRow,
-} from '../booking/code-guard.ts';
+import { activeBookingTermintyp, assertCodeUsable } from '../booking/code-guard.ts';
+import { lockCode, type CodeRow } from '../kernel/code-lock.ts';
 import { once, type StoredAnswer } from '../kernel/idempotency.ts';
 import { practiceColumns, type PracticeRow } from '../kernel/practice-row.ts';
 import { refuse } from '../refusals.ts';

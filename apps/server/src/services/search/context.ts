@@ -9,7 +9,8 @@ import {
   wrongCodeCounterKey,
 } from '../../security/code-guessing.ts';
 import { tooManyAttempts } from '../../security/rate-limit.ts';
-import { isExpired, issuedOnSql } from '../codes/validity.ts';
+import { isExpired } from '../codes/validity.ts';
+import { issuedOnSql } from '../kernel/code-lock.ts';
 import { refuse } from '../refusals.ts';
 import type { Point } from '@terminservice/domain/geo';
 import { changesSql, type ChangeRow } from './changes.ts';
