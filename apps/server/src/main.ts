@@ -69,7 +69,7 @@ const delivery = startDelivery(db, config, {
     apps[0]!.log.warn(failure, 'message delivery failed');
   },
 });
-// Every other timer is a job under an advisory lock (services/server-jobs.ts, services/jobs.ts):
+// Every other timer is a job under an advisory lock (services/timers/server-jobs.ts, services/kernel/jobs.ts):
 // one process runs each at a time.
 const jobs = startJobs(db, serverJobs(config), {
   onDone: (job, counts) => {

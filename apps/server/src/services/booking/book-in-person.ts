@@ -129,7 +129,7 @@ async function readFacts(
   return row;
 }
 
-/** Idempotency keys of in-person bookings are kept per code (services/idempotency.ts). */
+/** Idempotency keys of in-person bookings are kept per code (services/kernel/idempotency.ts). */
 function scopeOf(input: BookInPersonInput): string {
   return `buchung:${input.code}`;
 }

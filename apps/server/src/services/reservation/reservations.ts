@@ -24,7 +24,7 @@ export interface ReservationCall {
 /**
  * The frame of every request that writes the code's reservation: expired reservations end first,
  * then one transaction locks the code (still usable, §9) and runs `work` once per Idempotency-Key
- * in `scope` (services/idempotency.ts).
+ * in `scope` (services/kernel/idempotency.ts).
  */
 export async function onceForCode(
   db: Db,

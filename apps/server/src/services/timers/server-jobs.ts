@@ -1,6 +1,6 @@
 // Every timer of the server process, as a job with a name, an interval and an advisory lock
-// (services/jobs.ts): one process runs each at a time, each run is one transaction, and its counts
-// land in job_laeufe. The outbox delivery is the one loop of its own (services/delivery.ts): it
+// (services/kernel/jobs.ts): one process runs each at a time, each run is one transaction, and its counts
+// land in job_laeufe. The outbox delivery is the one loop of its own (services/messages/delivery.ts): it
 // sends mail and SMS outside any transaction and shares its batches between processes with
 // FOR UPDATE SKIP LOCKED and a lease, so every process may deliver at the same time.
 import type { Config } from '../../config.ts';
