@@ -1,6 +1,7 @@
 // Every timer of the server is a job with a name, an interval and an advisory lock
-// (services/timers/server-jobs.ts, issue #26): the rate-limit counters that nothing removed before, and
-// the video reservations' expiry that ran on its own setInterval. Real database, real job runner.
+// (services/timers/server-jobs.ts, issue #26): the rate-limit counters that nothing removed
+// before, and the video reservations' expiry that ran on its own setInterval. Real database, real
+// job runner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
