@@ -6,9 +6,9 @@ import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
-import { startDelivery } from './services/delivery.ts';
-import { startJobs } from './services/jobs.ts';
-import { serverJobs } from './services/server-jobs.ts';
+import { startDelivery } from './services/messages/delivery.ts';
+import { startJobs } from './services/kernel/jobs.ts';
+import { serverJobs } from './services/timers/server-jobs.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
@@ -69,7 +69,7 @@ const delivery = startDelivery(db, config, {
     apps[0]!.log.warn(failure, 'message delivery failed');
   },
 });
-// Every other timer is a job under an advisory lock (services/server-jobs.ts, services/jobs.ts):
+// Every other timer is a job under an advisory lock (services/timers/server-jobs.ts, services/kernel/jobs.ts):
 // one process runs each at a time.
 const jobs = startJobs(db, serverJobs(config), {
   onDone: (job, counts) => {

@@ -4,7 +4,7 @@ import { generateCode } from '@terminservice/domain/vermittlungscode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens.ts';
 import { FREE_WRONG_CODES, wrongCodeWaitSeconds } from '../src/security/code-guessing.ts';
-import { WRONG_POSTCODE_LIMIT } from '../src/services/codes.ts';
+import { WRONG_POSTCODE_LIMIT } from '../src/services/codes/index.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from './helper.ts';
 import {
   API,

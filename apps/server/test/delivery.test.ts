@@ -15,8 +15,8 @@ import {
   startDelivery,
   transportsFromConfig,
   type Transports,
-} from '../src/services/delivery.ts';
-import { enqueueMessage } from '../src/services/outbox.ts';
+} from '../src/services/messages/delivery.ts';
+import { enqueueMessage } from '../src/services/kernel/outbox.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from './helper.ts';
 import { API, insertRegion, outbox, pinIn, setToggle } from './fixtures/codes.ts';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyToken } from '../src/auth/tokens.ts';
 import { DEV_FAULT_HEADER } from '../src/routes/dev/faults.ts';
 import { DEV_OUTBOX_LIMIT } from '../src/routes/dev/index.ts';
-import { deliverDue } from '../src/services/delivery.ts';
-import { enqueueMessage } from '../src/services/outbox.ts';
+import { deliverDue } from '../src/services/messages/delivery.ts';
+import { enqueueMessage } from '../src/services/kernel/outbox.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from './helper.ts';
 import { API, basicAuth, insertPractice, insertRegion } from './fixtures/codes.ts';
 

@@ -1,7 +1,8 @@
 // The calendar file (RFC 5545): line folding at 75 octets, TEXT escaping, CRLF, UTC times.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarEventOf, type BookedSlotRow } from '../src/services/appointments.ts';
+import type { BookedSlotRow } from '../src/services/kernel/booked-slot.ts';
+import { calendarEventOf } from '../src/services/messages/appointment-text.ts';
 import {
   berlinDateKey,
   berlinDateTime,
@@ -16,7 +17,7 @@ import {
   foldLine,
   formatUtc,
   type CalendarEvent,
-} from '../src/services/ics.ts';
+} from '../src/services/messages/ics.ts';
 
 /** RFC 5545 §3.1 unfolding: a CRLF followed by one space or tab is removed. */
 function unfold(text: string): string {

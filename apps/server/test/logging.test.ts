@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/auth/tokens.ts';
 import { registerErrorHandler } from '../src/plugins/error-handler.ts';
-import { runJobOnce } from '../src/services/jobs.ts';
+import { runJobOnce } from '../src/services/kernel/jobs.ts';
 import { reminderJob } from '../src/services/reminders/index.ts';
 import {
   API,

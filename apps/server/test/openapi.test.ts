@@ -150,7 +150,7 @@ describe('the OpenAPI document', () => {
       expect(header!.required ?? false, key).toBe(false);
       const schema = header!.schema as OpenAPIV3_1.SchemaObject;
       expect(schema.type, key).toBe('string');
-      // services/idempotency.ts: printable ASCII, 1 to 128 characters.
+      // services/kernel/idempotency.ts: printable ASCII, 1 to 128 characters.
       const pattern = new RegExp(schema.pattern!, 'u');
       expect(pattern.test('3f2c1d9e-7b4a-4c2e-9f10-5a6b7c8d9e0f'), key).toBe(true);
       expect(pattern.test('a b'), key).toBe(false);

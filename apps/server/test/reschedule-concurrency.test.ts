@@ -266,7 +266,7 @@ describe(`rescheduling racing a cancellation (${PARALLEL ? 'PostgreSQL' : 'PGlit
       const setups = [];
       for (let i = 0; i < GATED; i++)
         setups.push({ ...(await booked()), target: await freeSlot() });
-      // Both lock the code first (services/booking/code-guard.ts lockCode): the gate holds it.
+      // Both lock the code first (services/kernel/code-lock.ts lockCode): the gate holds it.
       const held = await gate(
         'SELECT 1 FROM vermittlungscodes WHERE code = ANY($1::text[]) FOR UPDATE',
         setups.map((s) => s.code),

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { runJobOnce, runRound, type Job } from '../src/services/jobs.ts';
+import { runJobOnce, runRound, type Job } from '../src/services/kernel/jobs.ts';
 import {
   DEFAULT_RETENTION,
   loadRetention,
   privacyPageRows,
   retentionJob,
 } from '../src/services/retention/index.ts';
-import { MAX_DELIVERY_ATTEMPTS } from '../src/services/delivery.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '../src/services/messages/delivery.ts';
 import {
   insertBooking,
   insertCode,

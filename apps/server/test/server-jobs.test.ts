@@ -1,12 +1,13 @@
 // Every timer of the server is a job with a name, an interval and an advisory lock
-// (services/server-jobs.ts, issue #26): the rate-limit counters that nothing removed before, and
-// the video reservations' expiry that ran on its own setInterval. Real database, real job runner.
+// (services/timers/server-jobs.ts, issue #26): the rate-limit counters that nothing removed
+// before, and the video reservations' expiry that ran on its own setInterval. Real database, real
+// job runner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { runJobOnce } from '../src/services/jobs.ts';
+import { runJobOnce } from '../src/services/kernel/jobs.ts';
 import { reservationExpiryJob } from '../src/services/reservation/index.ts';
-import { rateLimitCleanupJob, serverJobs } from '../src/services/server-jobs.ts';
+import { rateLimitCleanupJob, serverJobs } from '../src/services/timers/server-jobs.ts';
 import {
   insertCode,
   insertPractice,

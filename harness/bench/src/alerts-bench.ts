@@ -10,8 +10,8 @@
 // it. Fairness limits are checked afterwards (FAIL on a breach).
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createBenchData } from './alerts-data.ts';
+import { freshDatabase } from './admin-database.ts';
 import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
 import {
   matchFreedSlots,
@@ -83,21 +83,6 @@ function parseOptions(argv: readonly string[]): Options | null {
     markdown: values.markdown,
     check: values.check,
   };
-}
-
-async function freshDatabase(databaseUrl: string): Promise<void> {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const quoted = `"${name.replaceAll('"', '""')}"`;
-    await client.query(`DROP DATABASE IF EXISTS ${quoted}`);
-    await client.query(`CREATE DATABASE ${quoted}`);
-  } finally {
-    await client.end();
-  }
 }
 
 interface MatcherRecord {

@@ -1,7 +1,7 @@
 // The databases measured: PostgreSQL (created and seeded at scale 67 once, then reused) and a fresh
 // PGlite data directory seeded at a small scale.
 import { du } from './disk.ts';
-import pg from 'pg';
+import { quotedIdentifier, withAdminClient } from './admin-database.ts';
 import { migrate, openDb, seedDemoData, seedReferenceData, type Db } from './server.ts';
 
 export interface PreparedDb {
@@ -28,21 +28,13 @@ async function createDatabaseIfMissing(
   databaseUrl: string,
   create: boolean,
 ): Promise<boolean | null> {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
+  return withAdminClient(databaseUrl, async (client, name) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return false;
     if (!create) return null;
-    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    await client.query(`CREATE DATABASE ${quotedIdentifier(name)}`);
     return true;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** PostgreSQL: reuse a seeded database; seed it once when empty (unless `seed` is false). */

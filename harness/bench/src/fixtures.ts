@@ -1,4 +1,4 @@
-// What the load is made of: codes issued the way the service issues them (services/codes.ts), the
+// What the load is made of: codes issued the way the service issues them (services/codes/issue.ts), the
 // postcodes where the seed put practices, and hot free slots for the booking race.
 import type { Urgency } from '@terminservice/domain/search';
 import { issueCode, type Queryable } from './server.ts';

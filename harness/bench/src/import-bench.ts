@@ -8,8 +8,8 @@
 // PASS/MISS; wrong counts are a FAIL. Uses its own database, dropped and created at every run.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { registerFile, type PostcodeRow } from './register-file.ts';
+import { freshDatabase } from './admin-database.ts';
 import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
 import {
   importRegister,
@@ -64,22 +64,6 @@ function parseOptions(argv: readonly string[]): Options | null {
     markdown: values.markdown,
     check: values.check,
   };
-}
-
-/** Drops and creates the database named in the URL (trust auth, user postgres). */
-async function freshDatabase(databaseUrl: string): Promise<void> {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const quoted = `"${name.replaceAll('"', '""')}"`;
-    await client.query(`DROP DATABASE IF EXISTS ${quoted}`);
-    await client.query(`CREATE DATABASE ${quoted}`);
-  } finally {
-    await client.end();
-  }
 }
 
 interface Run {

@@ -97,7 +97,7 @@ export async function apiSearch(
   return { ...loadResult(result, seconds, requests), perSecond: searches / seconds };
 }
 
-/** The filter services/search/index.ts builds for a WEB search with the code's own specialty. */
+/** The filter services/search/by-postcode.ts builds for a WEB search with the code's own specialty. */
 function filterFor(code: SearchCode, now: Date): SlotFilter {
   return {
     specialties: [code.leistungsmerkmal],
@@ -111,7 +111,7 @@ function filterFor(code: SearchCode, now: Date): SlotFilter {
 export type RunQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
 
 /**
- * One search as the service runs it (services/search/index.ts runSearch): the ring query of
+ * One search as the service runs it (services/search/run.ts runSearch): the ring query of
  * services/search/sql.ts, widened ring by ring while fewer than `SEARCH_LIMITS.practices` practices
  * were found. The default radius is a single ring, as in the API run.
  */

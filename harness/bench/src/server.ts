@@ -13,7 +13,7 @@ export {
 export { migrate } from '../../../apps/server/src/db/migrate.ts';
 export { seedReferenceData } from '../../../apps/server/src/reference/index.ts';
 export { seedDemoData } from '../../../apps/server/src/seed/demo.ts';
-export { issueCode } from '../../../apps/server/src/services/codes.ts';
+export { issueCode } from '../../../apps/server/src/services/codes/index.ts';
 export {
   authoritiesFor,
   SEARCH_LIMITS,

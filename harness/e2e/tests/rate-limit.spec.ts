@@ -11,7 +11,7 @@ import { handOutCode, patiently } from '../support/journeys.ts';
 /** A postcode of the right form that the postcode table does not know (WP030). */
 const UNKNOWN_PLZ = '01000';
 const PLZ = '10115';
-/** services/codes.ts WRONG_POSTCODE_LIMIT: unknown postcodes per code and hour. */
+/** services/codes/login.ts WRONG_POSTCODE_LIMIT: unknown postcodes per code and hour. */
 const WRONG_POSTCODES_PER_CODE = 10;
 
 test('a refused login says how long to wait, with focus on the error summary', async ({

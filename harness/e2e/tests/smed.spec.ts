@@ -134,7 +134,7 @@ test.describe('SMED partner app', () => {
     const app = new AppShell(page);
     await app.goto(`/terminservice/suche/${code}/SMED-UNBEKANNT`);
     await app.confirmCookies();
-    // §8 search "other": the server's text (services/search/index.ts unknownFacility).
+    // §8 search "other": the server's text (services/search/by-smed-pseudonym.ts unknownFacility).
     await expect(
       page.getByText(
         'Die Einrichtung ist nicht bekannt oder nimmt nicht mehr an der Terminvermittlung teil.',

@@ -2,7 +2,7 @@
 // readiness state (a process is ready or not, whichever port the load balancer asks).
 import type { SharedAnswers } from '../services/search/shared-answers.ts';
 import type { Db } from '../db/client.ts';
-import { MAX_DELIVERY_ATTEMPTS } from '../services/delivery.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '../services/messages/delivery.ts';
 import { createMetrics, type Metrics, type OutboxBacklog } from './metrics.ts';
 import { Readiness } from './readiness.ts';
 

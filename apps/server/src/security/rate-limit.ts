@@ -3,6 +3,7 @@
 // The client is the token's subject for staff and practices, else the address (ADR 15,
 // security/pins.ts clientKeyOf). Keys are hashed by the caller; nothing personal is stored.
 import { tooManyAttemptsMessage } from '@terminservice/domain/errors';
+import { PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';
 import type { Queryable } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
 
@@ -11,6 +12,16 @@ export interface Limit {
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
+}
+
+/** At most `max` per key within an hour. */
+export function perHour(name: string, max: number): Limit {
+  return { name, max, windowSeconds: 3600 };
+}
+
+/** §9 "PIN resend cooldown 60 s": one PIN per key within it (answered with resendCooldown). */
+export function pinCooldown(name: string): Limit {
+  return { name, max: 1, windowSeconds: PIN_RESEND_COOLDOWN_MS / 1000 };
 }
 
 export interface LimitResult {

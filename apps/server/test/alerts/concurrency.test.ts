@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Db } from '../../src/db/client.ts';
 import { alertMatcherJob } from '../../src/services/alerts/index.ts';
-import { runJobOnce } from '../../src/services/jobs.ts';
+import { runJobOnce } from '../../src/services/kernel/jobs.ts';
 import {
   DAY,
   HOUR,

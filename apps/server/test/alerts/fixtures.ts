@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Db, Queryable } from '../../src/db/client.ts';
 import { alertMatcherJob } from '../../src/services/alerts/index.ts';
-import { runJobOnce } from '../../src/services/jobs.ts';
+import { runJobOnce } from '../../src/services/kernel/jobs.ts';
 import { auth } from '../fixtures/booking.ts';
 
 export { RELAXED_LOAD_SHEDDING } from '../helper.ts';

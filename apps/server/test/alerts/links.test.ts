@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertMatcherJob } from '../../src/services/alerts/index.ts';
 import { hashKey } from '../../src/services/alerts/keys.ts';
-import { runRound } from '../../src/services/jobs.ts';
+import { runRound } from '../../src/services/kernel/jobs.ts';
 import { DEFAULT_RETENTION, eraseExpiredBatch } from '../../src/services/retention/index.ts';
 import {
   auth,

@@ -60,3 +60,38 @@ describe('the server’s layers', () => {
     expect(upwards).toEqual([]);
   });
 });
+
+const SERVICES = join(SRC, 'services');
+
+/** The capability folder under services/ of a file there, or null for a file at its top. */
+function capabilityOf(file: string): string | null {
+  const [first, second] = relative(SERVICES, file).split(/[\\/]/);
+  return second === undefined ? null : first!;
+}
+
+// Issue #26 part 2: the kernel is what every capability shares (Berlin time, the code lock, the
+// booked slot, the outbox, the jobs runner, idempotency); it leans on no capability, so any of
+// them can use it without a cycle.
+describe('the services', () => {
+  it('live in capability folders', () => {
+    // refusals.ts is being reworked on its own (issue #26); it moves once that has landed.
+    const loose = readdirSync(SERVICES, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'refusals.ts')
+      .map((entry) => entry.name);
+    expect(loose).toEqual([]);
+  });
+
+  it('keep the kernel free of capabilities', () => {
+    const reaching: string[] = [];
+    for (const file of sourceFiles(join(SERVICES, 'kernel'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+        const target = resolve(dirname(file), match[1]!);
+        if (relative(SERVICES, target).startsWith('..')) continue;
+        const to = capabilityOf(target);
+        if (to !== null && to !== 'kernel') reaching.push(`${relative(SRC, file)} → ${match[1]}`);
+      }
+    }
+    expect(reaching).toEqual([]);
+  });
+});

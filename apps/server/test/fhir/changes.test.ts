@@ -6,7 +6,7 @@
 import type { Appointment, Bundle, Provenance, Resource } from '@medplum/fhirtypes';
 import { IDENTIFICATION_TOKEN_HEADER } from '@terminservice/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runJobOnce } from '../../src/services/jobs.ts';
+import { runJobOnce } from '../../src/services/kernel/jobs.ts';
 import { releaseJob } from '../../src/services/practice/index.ts';
 import { removeOldChanges } from '../../src/services/practice/changes.ts';
 import { API, auth, bookingBody, insertCode, staffHeaders } from '../fixtures/booking.ts';

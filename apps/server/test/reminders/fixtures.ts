@@ -3,7 +3,7 @@
 import { REMINDER_PATH, type ReminderAction } from '@terminservice/domain/reminders';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { runJobOnce } from '../../src/services/jobs.ts';
+import { runJobOnce } from '../../src/services/kernel/jobs.ts';
 import { reminderJob } from '../../src/services/reminders/index.ts';
 import type { TestContext } from '../helper.ts';
 import {

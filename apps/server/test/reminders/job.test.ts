@@ -3,7 +3,7 @@
 // (PGlite, or PostgreSQL with DATABASE_URL) with bookings made through the API.
 import { MIN_REMINDER_NOTICE_HOURS } from '@terminservice/domain/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRound } from '../../src/services/jobs.ts';
+import { runRound } from '../../src/services/kernel/jobs.ts';
 import {
   hashReminderToken,
   loadReminderSettings,

@@ -1,4 +1,4 @@
--- Search (services/search/index.ts, services/search/sql.ts). Statements are separated by "--;" lines.
+-- Search (services/search/, services/search/sql.ts). Statements are separated by "--;" lines.
 
 -- The bounding box of a radius search: an index-only scan gives each practice's position and id
 -- without touching the table; removed practices are not in it.

@@ -1,4 +1,4 @@
--- A code's version: every transaction that locks the code (services/booking/code-guard.ts lockCode — video
+-- A code's version: every transaction that locks the code (services/kernel/code-lock.ts lockCode — video
 -- reservations, cancellations, changes) raises it. The in-person booking reads the code without a
 -- lock and books in one statement that requires the version it read (services/booking/book-in-person.ts,
 -- ADR 10): PostgreSQL re-checks that condition on the newest row version after waiting for a lock,

@@ -51,7 +51,7 @@ ALTER TABLE buchungen ADD COLUMN storniert_von text CHECK (storniert_von IN ('PA
 --;
 ALTER TABLE buchungen ADD COLUMN storno_grund text;
 --;
--- Background jobs (services/jobs.ts): the last run of each, for operators and tests.
+-- Background jobs (services/kernel/jobs.ts): the last run of each, for operators and tests.
 CREATE TABLE job_laeufe (
   job          text PRIMARY KEY,
   gestartet_am timestamptz NOT NULL,

@@ -29,8 +29,8 @@ import {
   SUBSCRIBE_LIMIT,
   unsubscribe,
 } from '../../services/alerts/index.ts';
-import { PIN_VERIFY_IP_LIMIT } from '../../services/identity.ts';
-import { idempotencyKeyOf } from '../../services/idempotency.ts';
+import { PIN_VERIFY_IP_LIMIT } from '../../services/identity/check.ts';
+import { idempotencyKeyOf } from '../../services/kernel/idempotency.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const LINK = 'x2Vb8Qd0JmT4nR7kLp1sWz6yHc3Fa9Ge';

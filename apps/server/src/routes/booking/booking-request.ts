@@ -8,7 +8,7 @@ import { validate } from '../../http/define-call.ts';
 import { requireCode } from '../../auth/code.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireKnownCode } from '../../services/booking/index.ts';
-import { idempotencyKeyOf } from '../../services/idempotency.ts';
+import { idempotencyKeyOf } from '../../services/kernel/idempotency.ts';
 
 /** A payload a partner can send as it is (any slot id of a search answer in place of 101). */
 export const BOOKING_EXAMPLE = {

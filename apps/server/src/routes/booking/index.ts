@@ -11,11 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineCall } from '../../http/define-call.ts';
-import {
-  appointmentResponse,
-  calendarFileOf,
-  loadBookedSlots,
-} from '../../services/appointments.ts';
+import { appointmentResponse } from '../../services/booking/appointments.ts';
+import { loadBookedSlots } from '../../services/kernel/booked-slot.ts';
+import { calendarFileOf } from '../../services/messages/appointment-text.ts';
 import {
   assertCodeUsable,
   bookInPerson,
@@ -24,7 +22,7 @@ import {
   requireKnownCode,
 } from '../../services/booking/index.ts';
 import { refuse } from '../../services/refusals.ts';
-import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { requireCode } from '../../auth/code.ts';

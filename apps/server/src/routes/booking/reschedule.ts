@@ -9,7 +9,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { publicAppUrl, requireKnownCode, rescheduleBooking } from '../../services/booking/index.ts';
-import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
 import type { RouteDeps } from '../deps.ts';
 
 export function rescheduleCall(api: FastifyInstance, deps: RouteDeps): void {

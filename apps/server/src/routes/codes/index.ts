@@ -26,8 +26,8 @@ import {
   issueCode,
   login,
   OPEN_LEISTUNGSMERKMAL,
-} from '../../services/codes.ts';
-import { statusOfCode } from '../../services/code-status.ts';
+  statusOfCode,
+} from '../../services/codes/index.ts';
 import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';
-import { idempotencyKeyOf, once, requestHash } from '../../services/idempotency.ts';
-import { enqueueMessage } from '../../services/outbox.ts';
+import { idempotencyKeyOf, once, requestHash } from '../../services/kernel/idempotency.ts';
+import { enqueueMessage } from '../../services/kernel/outbox.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** Contact messages per client address. */

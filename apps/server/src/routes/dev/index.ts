@@ -20,7 +20,7 @@ import { issueToken, TOKEN_TYPES } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { ServiceError } from '../../errors.ts';
 import { validate } from '../../http/define-call.ts';
-import { issueCode } from '../../services/codes.ts';
+import { issueCode } from '../../services/codes/index.ts';
 
 export const DEV_API_PREFIX = '/dev/api';
 

@@ -10,7 +10,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
-import { idempotencyKeyOf } from '../../services/idempotency.ts';
+import { idempotencyKeyOf } from '../../services/kernel/idempotency.ts';
 import {
   isSmsCheckEnabled,
   PIN_REQUEST_IP_LIMIT,
@@ -18,7 +18,7 @@ import {
   type PinRequest,
   requestPin,
   verifyPin,
-} from '../../services/identity.ts';
+} from '../../services/identity/check.ts';
 import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 

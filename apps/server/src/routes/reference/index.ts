@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { invalidInput, ServiceError } from '../../errors.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { qualifikationenAusZeilen, type KatalogZeile } from '../../reference/leistungsmerkmale.ts';
-import { einrichtungOf, practiceColumns, type PracticeRow } from '../../services/practice-row.ts';
+import { einrichtungOf, practiceColumns, type PracticeRow } from '../../services/kernel/practice-row.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** Facilities answered at most; a longer list asks for a more precise term. */

@@ -20,7 +20,7 @@ import {
   documentedBookingBody,
   readBookingRequest,
 } from '../booking/booking-request.ts';
-import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
+import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
 import {
   BOOKING_PIN_IP_LIMIT,
   cancelReservation,

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import { refuse } from '../refusals.ts';
 import { codeUrgency, loadContext } from '../search/context.ts';
 import { codeValidUntil, type CalendarDay } from '@terminservice/domain/vermittlungscode';
-import { codeSpecialties } from '../search/index.ts';
+import { codeSpecialties } from '../search/slot-filter.ts';
 import { refuseAlert } from './refusals.ts';
 
 export interface AlertFilterRow {

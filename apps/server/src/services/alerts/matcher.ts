@@ -1,5 +1,5 @@
 // The slot alert's matcher (issue #15 "Matching", "Fairness"; docs/alerts.md): a job under the
-// job runner's advisory lock (services/jobs.ts). Each run is one transaction: it takes the slots
+// job runner's advisory lock (services/kernel/jobs.ts). Each run is one transaction: it takes the slots
 // the triggers recorded as freed, finds the matching running alerts of each due slot, tells the
 // first ones by subscription order — at most ALERT_WAVE_FACTOR per free slot, each alert at most
 // once per run, within its daily cap and gap — and writes their messages to the outbox in the same
@@ -13,8 +13,8 @@ import {
 } from '@terminservice/domain/alerts';
 import { RADIUS_CHOICES_KM } from '@terminservice/domain/limits';
 import type { Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
-import { enqueueMessages, type OutgoingMessage } from '../outbox.ts';
+import type { Job } from '../kernel/jobs.ts';
+import { enqueueMessages, type OutgoingMessage } from '../kernel/outbox.ts';
 import { endDueAlerts } from './ending.ts';
 import { hashKey, newKey } from './keys.ts';
 import {

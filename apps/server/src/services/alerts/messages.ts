@@ -9,8 +9,8 @@ import {
   germanDate,
 } from '@terminservice/domain/alerts';
 import { IDENTITY_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
-import type { OutgoingMessage } from '../outbox.ts';
-import { MAIL_SIGNATURE } from '../outbox.ts';
+import type { OutgoingMessage } from '../kernel/outbox.ts';
+import { MAIL_SIGNATURE } from '../kernel/outbox.ts';
 
 const VALIDITY_MINUTES = IDENTITY_PIN_VALIDITY_MS / 60_000;
 

@@ -12,15 +12,14 @@ import {
   IDENTITY_PIN_LENGTH,
   IDENTITY_PIN_VALIDITY_MS,
   MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
-  PIN_RESEND_COOLDOWN_MS,
 } from '@terminservice/domain/limits';
 import { maskEmailAddress, maskPhoneNumber } from '@terminservice/domain/masking';
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashPin } from '../../security/pins.ts';
-import { hit, resendCooldown, type Limit } from '../../security/rate-limit.ts';
-import { isSmsCheckEnabled, normaliseReceiver, receiverCounterKey } from '../identity.ts';
-import { once, requestHash, type StoredAnswer } from '../idempotency.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { hit, perHour, pinCooldown, resendCooldown } from '../../security/rate-limit.ts';
+import { isSmsCheckEnabled, normaliseReceiver, receiverCounterKey } from '../identity/check.ts';
+import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { resolveFilters } from './filters.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { hashKey, newKey } from './keys.ts';
@@ -28,19 +27,11 @@ import { pinMessage } from './messages.ts';
 import { refuseAlert } from './refusals.ts';
 
 /** Subscriptions per client and hour (a hotline agent's token counts as one client, ADR 15). */
-export const SUBSCRIBE_LIMIT: Limit = { name: 'terminalarm:anlegen', max: 20, windowSeconds: 3600 };
+export const SUBSCRIBE_LIMIT = perHour('terminalarm:anlegen', 20);
 /** §9 "PIN resend cooldown 60 s", per address. */
-const COOLDOWN: Limit = {
-  name: 'terminalarm:cooldown',
-  max: 1,
-  windowSeconds: PIN_RESEND_COOLDOWN_MS / 1000,
-};
+const COOLDOWN = pinCooldown('terminalarm:cooldown');
 /** PINs per address and hour, as the identity check (MAX_IDENTITY_PIN_REQUESTS_PER_HOUR). */
-const RECEIVER_LIMIT: Limit = {
-  name: 'terminalarm:empfaenger',
-  max: MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
-  windowSeconds: 3600,
-};
+const RECEIVER_LIMIT = perHour('terminalarm:empfaenger', MAX_IDENTITY_PIN_REQUESTS_PER_HOUR);
 
 export interface SubscribeInput {
   readonly code: string;

@@ -30,12 +30,12 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { currentActor } from '../../db/actor.ts';
 import { wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, type WindowRow } from '../../security/rate-limit.ts';
-import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../appointments.ts';
-import { keyReused, type StoredAnswer } from '../idempotency.ts';
-import type { OutgoingMessage } from '../outbox.ts';
+import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../kernel/booked-slot.ts';
+import { keyReused, type StoredAnswer } from '../kernel/idempotency.ts';
+import type { OutgoingMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
-import { issuedOnSql } from '../code-validity.ts';
-import { assertCodeUsable, assertCodeValid, refuseGuesses, type CodeRow } from './code-guard.ts';
+import { issuedOnSql, type CodeRow } from '../kernel/code-lock.ts';
+import { assertCodeUsable, assertCodeValid, refuseGuesses } from './code-guard.ts';
 import { confirmationMail } from './mails.ts';
 import { onePerSlot } from './one-per-slot.ts';
 import { checkSlotFits, parseSlotId, whyNotFree, type SlotFacts } from './slot-rules.ts';
@@ -129,7 +129,7 @@ async function readFacts(
   return row;
 }
 
-/** Idempotency keys of in-person bookings are kept per code (services/idempotency.ts). */
+/** Idempotency keys of in-person bookings are kept per code (services/kernel/idempotency.ts). */
 function scopeOf(input: BookInPersonInput): string {
   return `buchung:${input.code}`;
 }

@@ -1,28 +1,15 @@
 // The code of a booking request and its guard (§4 "Code login", §8 WP042, §9 "the code becomes
 // invalid after two cancellations"): the known code read together with the client's
-// code-guessing counter, the lock that serialises one code's bookings and cancellations, the
-// rule that a used-up code books nothing more, and the one that an expired code books nothing new
-// (issue #15, ADR 20).
+// code-guessing counter, the rule that a used-up code books nothing more, and the one that an
+// expired code books nothing new (issue #15, ADR 20). The lock that serialises one code's bookings
+// and cancellations is the kernel's (kernel/code-lock.ts).
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { countWrongCode, stoppedFor, wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, tooManyAttempts, type WindowRow } from '../../security/rate-limit.ts';
 import { refuse } from '../refusals.ts';
-import { isExpired, issuedOnSql } from '../code-validity.ts';
-
-export interface CodeRow {
-  readonly code: string;
-  readonly leistungsmerkmal: string;
-  /** The code's urgency: a profile may take only some (docs/supply.md). */
-  readonly dringlichkeit: string;
-  readonly stornierungen: number;
-  readonly notiert: boolean;
-  /** The German calendar day the code was issued, 'YYYY-MM-DD' (issuedOnSql). */
-  readonly ausgestellt_am_tag: string;
-}
-
-const CODE_COLUMNS = `code, leistungsmerkmal, dringlichkeit, stornierungen, notiert,
-  ${issuedOnSql('vermittlungscodes')} AS ausgestellt_am_tag`;
+import { isExpired } from '../codes/validity.ts';
+import { issuedOnSql, type CodeRow } from '../kernel/code-lock.ts';
 
 /** Who asks for a code: the code from basic auth and the hashed client address. */
 export interface CodeRequest {
@@ -70,20 +57,6 @@ export async function refuseGuesses<T>(
   if (stopped !== null) throw tooManyAttempts(stopped);
   if (found !== null) return found;
   throw await countWrongCode(db, clientKey, refuse.unknownCode);
-}
-
-/**
- * Locks the code's row for the transaction: one code's bookings and cancellations serialise. It
- * also raises the code's version, so an in-person booking that read the code before this
- * transaction committed reads it again (migration 0007, book-in-person.ts).
- */
-export async function lockCode(tx: Queryable, code: string): Promise<CodeRow> {
-  const [row] = await tx.query<CodeRow>(
-    `UPDATE vermittlungscodes SET version = version + 1 WHERE code = $1 RETURNING ${CODE_COLUMNS}`,
-    [code],
-  );
-  if (!row) throw refuse.unknownCode();
-  return row;
 }
 
 /** §9: after two cancellations the code can no longer be used. */

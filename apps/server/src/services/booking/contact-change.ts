@@ -12,39 +12,34 @@ import {
   EMAIL_CHANGE_PIN_VALIDITY_MS,
   MAX_BOOKING_PIN_ATTEMPTS,
   MAX_EMAIL_CHANGE_PINS_PER_HOUR,
-  PIN_RESEND_COOLDOWN_MS,
 } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashIdentifier, hashPin, pinMatches } from '../../security/pins.ts';
-import { hit, resendCooldown, tooManyPins, type Limit } from '../../security/rate-limit.ts';
-import { loadBookedSlotById } from '../appointments.ts';
-import type { StoredAnswer } from '../idempotency.ts';
-import { normaliseReceiver, receiverCounterKey } from '../identity.ts';
-import { enqueueMessage } from '../outbox.ts';
+import {
+  hit,
+  perHour,
+  pinCooldown,
+  resendCooldown,
+  tooManyPins,
+  type Limit,
+} from '../../security/rate-limit.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
+import type { StoredAnswer } from '../kernel/idempotency.ts';
+import { normaliseReceiver, receiverCounterKey } from '../identity/check.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
 import { committedRefusal } from '../reservation/reservations.ts';
-import { assertCodeUsable, lockCode } from './code-guard.ts';
+import { lockCode } from '../kernel/code-lock.ts';
+import { assertCodeUsable } from './code-guard.ts';
 import { addressChangedMail, addressPinMail, confirmationMail } from './mails.ts';
 import { lockActiveBookings, type ActiveBooking } from './manage.ts';
 
 /** §9 "PIN resend cooldown 60 s", per code. */
-const COOLDOWN: Limit = {
-  name: 'adressaenderung:cooldown',
-  max: 1,
-  windowSeconds: PIN_RESEND_COOLDOWN_MS / 1000,
-};
+const COOLDOWN = pinCooldown('adressaenderung:cooldown');
 /** PINs per code and hour: a mistyped address can be corrected twice. */
-const PER_CODE: Limit = {
-  name: 'adressaenderung:code',
-  max: MAX_EMAIL_CHANGE_PINS_PER_HOUR,
-  windowSeconds: 3600,
-};
+const PER_CODE = perHour('adressaenderung:code', MAX_EMAIL_CHANGE_PINS_PER_HOUR);
 /** PINs per address and hour, whichever codes ask: no mailbox gets more. */
-const PER_ADDRESS: Limit = {
-  name: 'adressaenderung:empfaenger',
-  max: MAX_EMAIL_CHANGE_PINS_PER_HOUR,
-  windowSeconds: 3600,
-};
+const PER_ADDRESS = perHour('adressaenderung:empfaenger', MAX_EMAIL_CHANGE_PINS_PER_HOUR);
 
 /** What a PIN is bound to (hashPin's scope): the code's pending change. */
 function pinScope(code: string): string {

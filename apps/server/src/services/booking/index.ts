@@ -1,13 +1,7 @@
 // Booking in person and managing a booking (§4 "Booking", "Cancellation"; §7 buchung; §8 booking,
 // cancel, details page): what the routes use. The modules beside this one hold the rules.
 export { bookInPerson, type BookInPersonInput } from './book-in-person.ts';
-export {
-  assertCodeUsable,
-  lockCode,
-  requireKnownCode,
-  type CodeRequest,
-  type CodeRow,
-} from './code-guard.ts';
+export { assertCodeUsable, requireKnownCode, type CodeRequest } from './code-guard.ts';
 export { publicAppUrl } from './mails.ts';
 export { cancelBookings, cancelLocked } from './manage.ts';
 export { confirmContactChange, requestContactChange } from './contact-change.ts';

@@ -4,14 +4,10 @@
 import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { Config } from '../../config.ts';
-import {
-  appointmentTitle,
-  calendarFileOf,
-  practiceAddress,
-  type BookedSlotRow,
-} from '../appointments.ts';
 import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../outbox.ts';
+import type { BookedSlotRow } from '../kernel/booked-slot.ts';
+import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../kernel/outbox.ts';
+import { appointmentTitle, calendarFileOf, practiceAddress } from '../messages/appointment-text.ts';
 
 /** The public address of the patient app, for links in mails (PUBLIC_URL). */
 export function publicAppUrl(config: Config): string {

@@ -2,10 +2,11 @@
 // becomes invalid after two cancellations"): cancelling, in one transaction that locks the code
 // first, then its bookings. Changing the notification address (PATCH) is contact-change.ts.
 import type { Db, Queryable } from '../../db/client.ts';
-import { loadBookedSlotById, type BookedSlotRow } from '../appointments.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { loadBookedSlotById, type BookedSlotRow } from '../kernel/booked-slot.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
-import { assertCodeUsable, lockCode, type CodeRow } from './code-guard.ts';
+import { lockCode, type CodeRow } from '../kernel/code-lock.ts';
+import { assertCodeUsable } from './code-guard.ts';
 import { cancellationMail } from './mails.ts';
 import { parseSlotId } from './slot-rules.ts';
 

@@ -4,9 +4,10 @@
 // number; else none. It names the new appointment, that the old one is released, and that this
 // was no cancellation.
 import { formatCode } from '@terminservice/domain/vermittlungscode';
-import { appointmentTitle, type BookedSlotRow } from '../appointments.ts';
+import type { BookedSlotRow } from '../kernel/booked-slot.ts';
+import { appointmentTitle } from '../messages/appointment-text.ts';
 import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
+import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
 import { mobileNumber } from '../practice/messages.ts';
 import { appointmentLines, calendarAttachment } from './mails.ts';
 

@@ -3,15 +3,21 @@
 // A practice's cancellation does not count towards the patient's two (§9): the practice cancelled,
 // not the patient, so the same code can book again. The patient is told through the outbox.
 import { maskCodeForPractice } from '@terminservice/domain/masking';
-import type { CancelNotification } from '@terminservice/domain/supply';
+import type { CancelNotification, DeskBooking } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
-import { loadBookedSlotById } from '../appointments.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import { berlinDateTime } from '../kernel/berlin-time.ts';
-import { lockCode } from '../booking/code-guard.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { lockCode } from '../kernel/code-lock.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { practiceCancellationMessage } from './messages.ts';
 import { refusePractice } from './refusals.ts';
 import type { PracticeScope } from './scope.ts';
+
+/** The patient's details the practice sees, as the desk shows them. */
+type PracticePatient = Pick<
+  DeskBooking,
+  'vorname' | 'nachname' | 'geburtsdatum' | 'telefon' | 'email' | 'hinweis'
+>;
 
 export interface PracticeBooking {
   readonly id: string;
@@ -23,14 +29,7 @@ export interface PracticeBooking {
   readonly termintyp: string;
   readonly leistungsmerkmale: readonly string[];
   readonly codeMaskiert: string;
-  readonly patient: {
-    readonly vorname: string;
-    readonly nachname: string;
-    readonly geburtsdatum: string;
-    readonly telefon: string;
-    readonly email: string;
-    readonly hinweis: string;
-  };
+  readonly patient: PracticePatient;
   readonly status: 'gebucht' | 'storniert';
   /** VERSCHOBEN: the patient moved the booking to another slot (issue #15), not counted (§9). */
   readonly storniertVon: 'PATIENT' | 'PRAXIS' | 'VERSCHOBEN' | null;

@@ -4,7 +4,7 @@
 // that commits later is always stamped later, with a higher position and a later time: the feed
 // reads stamped rows only and never skips one. Rows stamped together are ordered as they happened.
 import type { Db, Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
+import type { Job } from '../kernel/jobs.ts';
 
 /** Advisory lock of the stamping (pg_advisory_xact_lock(class, 0)); jobs use 1_161_171. */
 const STAMP_LOCK_CLASS = 1_161_172;

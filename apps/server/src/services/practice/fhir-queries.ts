@@ -6,22 +6,30 @@ import type { PracticeScope } from './scope.ts';
 
 const ID = /^[1-9][0-9]{0,17}$/;
 
-/** The reason the practice gave, per cancelled booking id (only the practice's own bookings). */
-export async function cancellationReasons(
-  q: Queryable,
-  practice: PracticeScope,
-  bookingIds: readonly string[],
-): Promise<Map<string, string>> {
-  const ids = bookingIds.filter((id) => ID.test(id));
-  if (ids.length === 0) return new Map();
-  const rows = await q.query<{ id: string; grund: string }>(
-    `SELECT b.id::text AS id, b.storno_grund AS grund
-       FROM buchungen b JOIN slots s ON s.id = b.slot_id
-      WHERE s.praxis_id = $1 AND b.id = ANY($2::bigint[]) AND b.storno_grund IS NOT NULL`,
-    [practice.praxisId, ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.grund]));
+/**
+ * A read of one text per booking of the practice, by booking id: `sql` selects `id` and `value`
+ * and takes the practice as $1 and the ids as $2. Ids that are no booking id are left out, as are
+ * bookings of other practices (the statement's scope).
+ */
+function perBooking(sql: string) {
+  return async (
+    q: Queryable,
+    practice: PracticeScope,
+    bookingIds: readonly string[],
+  ): Promise<Map<string, string>> => {
+    const ids = bookingIds.filter((id) => ID.test(id));
+    if (ids.length === 0) return new Map();
+    const rows = await q.query<{ id: string; value: string }>(sql, [practice.praxisId, ids]);
+    return new Map(rows.map((r) => [r.id, r.value]));
+  };
 }
+
+/** The reason the practice gave, per cancelled booking id (only the practice's own bookings). */
+export const cancellationReasons = perBooking(
+  `SELECT b.id::text AS id, b.storno_grund AS value
+     FROM buchungen b JOIN slots s ON s.id = b.slot_id
+    WHERE s.praxis_id = $1 AND b.id = ANY($2::bigint[]) AND b.storno_grund IS NOT NULL`,
+);
 
 /** Ids of the bookings (active and cancelled) of one of the practice's slots, oldest first. */
 export async function bookingIdsOfSlot(
@@ -58,18 +66,8 @@ export async function practiceAddress(
 }
 
 /** The urgency of each booking's referral code (AKUT, DRINGEND, …), for Appointment.priority. */
-export async function bookingUrgencies(
-  q: Queryable,
-  practice: PracticeScope,
-  bookingIds: readonly string[],
-): Promise<Map<string, string>> {
-  const ids = bookingIds.filter((id) => ID.test(id));
-  if (ids.length === 0) return new Map();
-  const rows = await q.query<{ id: string; dringlichkeit: string }>(
-    `SELECT b.id::text AS id, v.dringlichkeit
-       FROM buchungen b JOIN slots s ON s.id = b.slot_id JOIN vermittlungscodes v ON v.code = b.code
-      WHERE s.praxis_id = $1 AND b.id = ANY($2::bigint[])`,
-    [practice.praxisId, ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.dringlichkeit]));
-}
+export const bookingUrgencies = perBooking(
+  `SELECT b.id::text AS id, v.dringlichkeit AS value
+     FROM buchungen b JOIN slots s ON s.id = b.slot_id JOIN vermittlungscodes v ON v.code = b.code
+    WHERE s.praxis_id = $1 AND b.id = ANY($2::bigint[])`,
+);

@@ -3,9 +3,10 @@
 // (the desk then tells the practice to call). The text names the reason and that the code still
 // books: the practice cancelled, not the patient.
 import { formatCode } from '@terminservice/domain/vermittlungscode';
-import { appointmentTitle, type BookedSlotRow } from '../appointments.ts';
+import type { BookedSlotRow } from '../kernel/booked-slot.ts';
+import { appointmentTitle } from '../messages/appointment-text.ts';
 import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
+import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
 
 /** A German mobile number (015x, 016x, 017x) in the forms the contact form stores. */
 export function mobileNumber(phone: string): string | null {

@@ -19,12 +19,7 @@ function deskBooking(b: PracticeBooking): DeskBooking {
   return {
     id: b.id,
     codeMaskiert: b.codeMaskiert,
-    vorname: b.patient.vorname,
-    nachname: b.patient.nachname,
-    geburtsdatum: b.patient.geburtsdatum,
-    telefon: b.patient.telefon,
-    email: b.patient.email,
-    hinweis: b.patient.hinweis,
+    ...b.patient,
     leistungsmerkmale: b.leistungsmerkmale,
     bestaetigtAm: b.bestaetigtAm,
   };

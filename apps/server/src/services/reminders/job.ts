@@ -1,13 +1,13 @@
 // The reminder job (issue #15 part 4; docs/reminders.md "When"): finds in-person bookings that
 // start within the lead time, have an e-mail address for notifications and no reminder for their
 // slot yet, and for each writes the reminder, its two single-use links and the mail — in one
-// transaction per batch (services/jobs.ts), so a link never exists without its mail or the other
+// transaction per batch (services/kernel/jobs.ts), so a link never exists without its mail or the other
 // way round. Counts only in job_laeufe and the log.
 import { MIN_REMINDER_NOTICE_HOURS, reminderPath } from '@terminservice/domain/reminders';
 import type { Queryable } from '../../db/client.ts';
-import { loadBookedSlotById } from '../appointments.ts';
-import type { Job } from '../jobs.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
+import type { Job } from '../kernel/jobs.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { reminderMail } from './mail.ts';
 import type { ReminderSettings } from '../../settings/reminders.ts';
 import { hashReminderToken, newReminderToken } from './tokens.ts';

@@ -13,7 +13,8 @@ import {
 } from '@terminservice/domain/reminders';
 import type { Db, Queryable } from '../../db/client.ts';
 import { berlinDateTime } from '../kernel/berlin-time.ts';
-import { cancelLocked, lockCode } from '../booking/index.ts';
+import { cancelLocked } from '../booking/index.ts';
+import { lockCode } from '../kernel/code-lock.ts';
 import { refuseReminder } from './refusals.ts';
 import { hashReminderToken } from './tokens.ts';
 

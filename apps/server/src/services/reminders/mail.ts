@@ -1,10 +1,11 @@
 // The reminder mail (issue #15 part 4; docs/reminders.md "The mail"): the appointment, and the two
 // links 'Ich komme' and 'Termin freigeben'. Each link opens a page where a button does the rest, so
 // a mail scanner that follows links changes nothing. The code is not in it: the links need none.
-import { appointmentTitle, type BookedSlotRow } from '../appointments.ts';
+import type { BookedSlotRow } from '../kernel/booked-slot.ts';
+import { appointmentTitle } from '../messages/appointment-text.ts';
 import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
 import { appointmentLines } from '../booking/mails.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
+import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
 
 export interface ReminderLinks {
   readonly komme: string;

@@ -1,9 +1,9 @@
 // Lazy expiry of video reservations (§4 "Video reservation", §9 "reservation window 30 min"):
 // every read and write treats `laeuft_ab_am <= now()` as expired, and expireReservations() marks
 // such reservations ABGELAUFEN and frees their slots — scoped before a code's request, and for all
-// of them from a job (reservationExpiryJob, services/server-jobs.ts).
+// of them from a job (reservationExpiryJob, services/timers/server-jobs.ts).
 import type { Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
+import type { Job } from '../kernel/jobs.ts';
 
 /**
  * Marks reservations past their 30 minutes as ABGELAUFEN and frees their slots, in one statement.

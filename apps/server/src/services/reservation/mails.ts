@@ -2,7 +2,7 @@
 // its link, and the notice that a reservation was cancelled.
 import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
 import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../outbox.ts';
+import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
 import type { ReservationDetails } from './reservations.ts';
 
 const WINDOW_MINUTES = RESERVATION_WINDOW_MS / 60_000;

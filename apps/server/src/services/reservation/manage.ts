@@ -3,11 +3,11 @@
 import type { ReservationInfoResponse } from '@terminservice/domain/api';
 import { distanceKm, roundKm } from '@terminservice/domain/geo';
 import type { Db } from '../../db/client.ts';
-import { leistungsmerkmalInfos } from '../appointments.ts';
+import { leistungsmerkmalInfos } from '../booking/appointments.ts';
 import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
-import { lockCode } from '../booking/code-guard.ts';
-import { einrichtungOf, present } from '../practice-row.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { lockCode } from '../kernel/code-lock.ts';
+import { einrichtungOf, present } from '../kernel/practice-row.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
 import { expireReservations } from './expiry.ts';
 import { reservationCancelledMail } from './mails.ts';

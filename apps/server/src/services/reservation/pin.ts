@@ -5,11 +5,11 @@ import { BOOKING_PIN_LENGTH, MAX_BOOKING_PIN_ATTEMPTS } from '@terminservice/dom
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashPin, pinMatches } from '../../security/pins.ts';
 import { resendCooldown, type Limit } from '../../security/rate-limit.ts';
-import { loadBookedSlotById } from '../appointments.ts';
+import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import { confirmationMail } from '../booking/mails.ts';
 import { insertBooking } from '../booking/store.ts';
-import type { StoredAnswer } from '../idempotency.ts';
-import { enqueueMessage } from '../outbox.ts';
+import type { StoredAnswer } from '../kernel/idempotency.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
 import { refuse } from '../refusals.ts';
 import { verificationMail } from './mails.ts';
 import {

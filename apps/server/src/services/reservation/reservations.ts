@@ -3,14 +3,10 @@
 import { MAX_BOOKING_PIN_ATTEMPTS, PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { errorBody, type ServiceError } from '../../errors.ts';
-import {
-  activeBookingTermintyp,
-  assertCodeUsable,
-  lockCode,
-  type CodeRow,
-} from '../booking/code-guard.ts';
-import { once, type StoredAnswer } from '../idempotency.ts';
-import { practiceColumns, type PracticeRow } from '../practice-row.ts';
+import { activeBookingTermintyp, assertCodeUsable } from '../booking/code-guard.ts';
+import { lockCode, type CodeRow } from '../kernel/code-lock.ts';
+import { once, type StoredAnswer } from '../kernel/idempotency.ts';
+import { practiceColumns, type PracticeRow } from '../kernel/practice-row.ts';
 import { refuse } from '../refusals.ts';
 import { expireReservations } from './expiry.ts';
 
@@ -28,7 +24,7 @@ export interface ReservationCall {
 /**
  * The frame of every request that writes the code's reservation: expired reservations end first,
  * then one transaction locks the code (still usable, §9) and runs `work` once per Idempotency-Key
- * in `scope` (services/idempotency.ts).
+ * in `scope` (services/kernel/idempotency.ts).
  */
 export async function onceForCode(
   db: Db,

@@ -5,7 +5,8 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db } from '../../db/client.ts';
-import { activeBookingTermintyp, assertCodeValid, type CodeRow } from '../booking/code-guard.ts';
+import { activeBookingTermintyp, assertCodeValid } from '../booking/code-guard.ts';
+import type { CodeRow } from '../kernel/code-lock.ts';
 import {
   assertKnownPostcode,
   checkSlotFits,
@@ -15,7 +16,7 @@ import {
   whyNotFree,
 } from '../booking/slot-rules.ts';
 import { storedContact } from '../booking/store.ts';
-import type { StoredAnswer } from '../idempotency.ts';
+import type { StoredAnswer } from '../kernel/idempotency.ts';
 import { refuse } from '../refusals.ts';
 import { expireReservations } from './expiry.ts';
 import { sendPin } from './pin.ts';

@@ -5,7 +5,7 @@
 // their non-personal columns (type, specialties, slot → practice → KV, dates, status); deleted
 // identity checks are first added to the daily counts in `statistik_tage`.
 import type { Queryable } from '../../db/client.ts';
-import { MAX_DELIVERY_ATTEMPTS } from '../delivery.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '../messages/delivery.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import type { RetentionPeriods } from '../../settings/retention.ts';
 

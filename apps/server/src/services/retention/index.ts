@@ -1,6 +1,6 @@
 // Personal data that expires (DSGVO Art. 5(1)(e); README "Personal data retention"): the periods
-// and the job that erases what has run out, in batches under the job runner (services/jobs.ts).
-import type { Job } from '../jobs.ts';
+// and the job that erases what has run out, in batches under the job runner (services/kernel/jobs.ts).
+import type { Job } from '../kernel/jobs.ts';
 import { eraseExpiredBatch, RETENTION_BATCH_SIZE } from './erase.ts';
 import type { RetentionPeriods } from '../../settings/retention.ts';
 

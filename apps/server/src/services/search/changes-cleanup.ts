@@ -1,7 +1,7 @@
 // Removes search-change records (migration 0014) once no process needs them: after
 // CHANGE_RECORDS_KEPT_MS every answer they could concern has passed its maximum age (ADR 21).
 import type { Queryable } from '../../db/client.ts';
-import type { Job } from '../jobs.ts';
+import type { Job } from '../kernel/jobs.ts';
 import { CHANGE_RECORDS_KEPT_MS } from './shared-answers.ts';
 
 export async function removeOldChangeRecords(q: Queryable): Promise<number> {

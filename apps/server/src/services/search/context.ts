@@ -9,7 +9,8 @@ import {
   wrongCodeCounterKey,
 } from '../../security/code-guessing.ts';
 import { tooManyAttempts } from '../../security/rate-limit.ts';
-import { isExpired, issuedOnSql } from '../code-validity.ts';
+import { isExpired } from '../codes/validity.ts';
+import { issuedOnSql } from '../kernel/code-lock.ts';
 import { refuse } from '../refusals.ts';
 import type { Point } from '@terminservice/domain/geo';
 import { changesSql, type ChangeRow } from './changes.ts';
@@ -92,4 +93,4 @@ export async function loadContext(
   return row;
 }
 
-export { codeUrgency } from '../code-validity.ts';
+export { codeUrgency } from '../codes/validity.ts';

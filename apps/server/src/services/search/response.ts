@@ -16,7 +16,7 @@ import {
   type Termintyp,
 } from '@terminservice/domain/api';
 import { roundKm } from '@terminservice/domain/geo';
-import { praxisOf } from '../practice-row.ts';
+import { praxisOf } from '../kernel/practice-row.ts';
 import type { FoundPractice, ProfileJson, SlotJson } from './sql.ts';
 
 export interface ResponseOptions {

@@ -4,15 +4,16 @@
 // carry what is searched; then, nearest first, each candidate's matching free slots are read (one index
 // scan on slots_frei (praxis_id, beginn) WHERE status = 'FREI'), the earliest
 // `limits.slotsPerGroup` per result section and appointment type, until `limits.practices` have
-// some. One round trip per radius ring (see search/index.ts searchRings); the answer is one row
+// some. One round trip per radius ring (rings.ts searchRings); the answer is one row
 // per practice with its slots as arrays and its profiles as JSON. Run as prepared statements on
 // PostgreSQL (db/client.ts): planning cost as much as running (ADR 9).
 import type { Buchungsbefugnis } from '@terminservice/domain/api';
 import { EMPTY_DAYTIME_MASK } from '@terminservice/domain/daytime';
 import type { Point } from '@terminservice/domain/geo';
-import { practiceColumns, type PracticeRow } from '../practice-row.ts';
+import { practiceColumns, type PracticeRow } from '../kernel/practice-row.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { boundingBox, distanceSql } from './geo.ts';
+import type { SearchLimits } from './rings.ts';
 
 /** Which free slots a search may return. */
 export interface SlotFilter {
@@ -52,16 +53,6 @@ export type PracticeSource =
       readonly bsnr?: string | undefined;
     }
   | { readonly kind: 'praxis'; readonly praxisId: string };
-
-export interface SearchLimits {
-  /** The nearest practices with a matching slot that are returned. */
-  readonly practices: number;
-  /**
-   * Slots per practice, result section and appointment type, earliest first: the later sections
-   * ('Spätere Termine anzeigen') and the video consultations are not crowded out by the rest.
-   */
-  readonly slotsPerGroup: number;
-}
 
 export interface SqlQuery {
   readonly text: string;

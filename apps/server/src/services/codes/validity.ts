@@ -4,20 +4,17 @@
 // and cancelled.
 import { DEFAULT_URGENCY, isUrgency, type Urgency } from '@terminservice/domain/search';
 import { isCodeExpired } from '@terminservice/domain/vermittlungscode';
-import { berlinDateKey } from './kernel/berlin-time.ts';
-import { SERVICE_TIME_ZONE } from './kernel/berlin-time.ts';
+import { berlinDateKey } from '../kernel/berlin-time.ts';
 
 /** The code's urgency as stored; an unknown value counts as the default DRINGEND (§9). */
 export function codeUrgency(value: string): Urgency {
   return isUrgency(value) ? value : DEFAULT_URGENCY;
 }
 
-/** The German calendar day a code was issued, 'YYYY-MM-DD', as SQL over the code table `table`. */
-export function issuedOnSql(table: string): string {
-  return `to_char(${table}.ausgestellt_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD')`;
-}
-
-/** What the validity needs of a code row: its urgency and its issue day (issuedOnSql). */
+/**
+ * What the validity needs of a code row: its urgency and its issue day (kernel/code-lock.ts
+ * issuedOnSql).
+ */
 export interface CodeValidityFacts {
   readonly dringlichkeit: string;
   readonly ausgestellt_am_tag: string;

@@ -10,9 +10,9 @@
 // keeps only an error class (e.g. 'EAUTH', 'HTTP_503'), never content or addresses. Outside demo
 // mode a delivered message keeps no content or receiver (data minimisation).
 import { createTransport } from 'nodemailer';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Attachment, OutgoingMessage } from './outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Attachment, OutgoingMessage } from '../kernel/outbox.ts';
 
 export type Channel = OutgoingMessage['channel'];
 

@@ -1,6 +1,6 @@
 // Messages leave through the outbox table: written in the same transaction as the change that
 // causes them (a PIN, a reservation, a booking), delivered afterwards by the delivery worker.
-import type { Queryable } from '../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 
 /** Every message ends with the same sign-off. */
 export const MAIL_SIGNATURE = 'Ihr Terminservice der 116117';

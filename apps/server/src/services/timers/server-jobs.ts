@@ -1,18 +1,18 @@
 // Every timer of the server process, as a job with a name, an interval and an advisory lock
-// (services/jobs.ts): one process runs each at a time, each run is one transaction, and its counts
-// land in job_laeufe. The outbox delivery is the one loop of its own (services/delivery.ts): it
+// (services/kernel/jobs.ts): one process runs each at a time, each run is one transaction, and its counts
+// land in job_laeufe. The outbox delivery is the one loop of its own (services/messages/delivery.ts): it
 // sends mail and SMS outside any transaction and shares its batches between processes with
 // FOR UPDATE SKIP LOCKED and a lease, so every process may deliver at the same time.
-import type { Config } from '../config.ts';
-import { pruneRateLimits } from '../security/rate-limit.ts';
-import { alertMatcherJob } from './alerts/index.ts';
-import type { Job } from './jobs.ts';
-import { releaseJob } from './practice/index.ts';
-import { changeLogCleanupJob, changeStampJob } from './practice/changes.ts';
-import { reminderJob } from './reminders/index.ts';
-import { reservationExpiryJob } from './reservation/index.ts';
-import { retentionJob } from './retention/index.ts';
-import { changeRecordsCleanupJob } from './search/changes-cleanup.ts';
+import type { Config } from '../../config.ts';
+import { pruneRateLimits } from '../../security/rate-limit.ts';
+import { alertMatcherJob } from '../alerts/index.ts';
+import type { Job } from '../kernel/jobs.ts';
+import { releaseJob } from '../practice/index.ts';
+import { changeLogCleanupJob, changeStampJob } from '../practice/changes.ts';
+import { reminderJob } from '../reminders/index.ts';
+import { reservationExpiryJob } from '../reservation/index.ts';
+import { retentionJob } from '../retention/index.ts';
+import { changeRecordsCleanupJob } from '../search/changes-cleanup.ts';
 
 /**
  * Every address that ever asked for a PIN or guessed a code leaves a counter in rate_limits;

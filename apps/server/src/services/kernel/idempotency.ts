@@ -4,9 +4,9 @@
 // their transaction, so the key can be retried.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@terminservice/domain/api';
-import type { Queryable } from '../db/client.ts';
-import { ServiceError } from '../errors.ts';
-import { refuse } from './refusals.ts';
+import type { Queryable } from '../../db/client.ts';
+import { ServiceError } from '../../errors.ts';
+import { refuse } from '../refusals.ts';
 
 export interface StoredAnswer {
   readonly statusCode: number;

@@ -8,28 +8,29 @@ import {
   IDENTITY_PIN_VALIDITY_MS,
   MAX_IDENTITY_PIN_ATTEMPTS,
   MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
-  PIN_RESEND_COOLDOWN_MS,
 } from '@terminservice/domain/limits';
 import { DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { receiverLimitKey, withPhonePrefix } from '@terminservice/domain/validation';
 import { randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../db/client.ts';
-import { errorBody } from '../errors.ts';
-import { generatePin, hashIdentifier, hashPin, pinMatches } from '../security/pins.ts';
-import { hit, resendCooldown, type Limit } from '../security/rate-limit.ts';
-import { issueCode, kvOfPostcode } from './codes.ts';
-import { once, requestHash, type StoredAnswer } from './idempotency.ts';
-import { enqueueMessage, MAIL_SIGNATURE } from './outbox.ts';
-import { refuse } from './refusals.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { errorBody } from '../../errors.ts';
+import { generatePin, hashIdentifier, hashPin, pinMatches } from '../../security/pins.ts';
+import {
+  hit,
+  perHour,
+  pinCooldown,
+  resendCooldown,
+  type Limit,
+} from '../../security/rate-limit.ts';
+import { issueCode, kvOfPostcode } from '../codes/index.ts';
+import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
+import { enqueueMessage, MAIL_SIGNATURE } from '../kernel/outbox.ts';
+import { refuse } from '../refusals.ts';
 
 export type IdentityChannel = 'sms' | 'email';
 
 /** PIN requests per client address (many receivers from one address is a flood). */
-export const PIN_REQUEST_IP_LIMIT: Limit = {
-  name: 'identity:request:ip',
-  max: 20,
-  windowSeconds: 3600,
-};
+export const PIN_REQUEST_IP_LIMIT = perHour('identity:request:ip', 20);
 /** PIN checks per client address, across tokens. */
 export const PIN_VERIFY_IP_LIMIT: Limit = {
   name: 'identity:verify:ip',
@@ -37,16 +38,8 @@ export const PIN_VERIFY_IP_LIMIT: Limit = {
   windowSeconds: 600,
 };
 /** §9 "PIN resend cooldown 60 s", per receiver. */
-const RESEND_COOLDOWN: Limit = {
-  name: 'identity:cooldown',
-  max: 1,
-  windowSeconds: PIN_RESEND_COOLDOWN_MS / 1000,
-};
-const RECEIVER_LIMIT: Limit = {
-  name: 'identity:receiver',
-  max: MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
-  windowSeconds: 3600,
-};
+const RESEND_COOLDOWN = pinCooldown('identity:cooldown');
+const RECEIVER_LIMIT = perHour('identity:receiver', MAX_IDENTITY_PIN_REQUESTS_PER_HOUR);
 
 const TOKEN_BYTES = 32;
 const TOKEN_MAX_LENGTH = 128;

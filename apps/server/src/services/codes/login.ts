@@ -1,25 +1,15 @@
-// Vermittlungscodes: issuing (CSPRNG, §9 12 characters) and the code login of §4 "Code login"
-// (§3 "Login response", §8 login errors WP042, WP008, WP009, WP030).
+// The code login of §4 "Code login" (§3 "Login response", §8 login errors WP042, WP008, WP009,
+// WP030). Issuing codes is issue.ts.
 import type { LoginResponse, Termintyp } from '@terminservice/domain/api';
-import type { ApplicationType } from '@terminservice/domain/application-type';
-import { fachrichtungenFuer } from '@terminservice/domain/leistungsmerkmal';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
-import type { Urgency } from '@terminservice/domain/search';
-import { generateCode } from '@terminservice/domain/vermittlungscode';
-import type { Queryable } from '../db/client.ts';
-import { countWrongCode, WRONG_CODE_CEILING } from '../security/code-guessing.ts';
-import { hashIdentifier } from '../security/pins.ts';
-import { blockedFor, enforce, tooManyAttempts, type Limit } from '../security/rate-limit.ts';
-import { isExpired, issuedOnSql } from './code-validity.ts';
-import { refuse } from './refusals.ts';
-
-/**
- * A code whose Leistungsmerkmal is empty is open: it was issued by urgency without a specialty
- * (TSS/DISPO 'Neuen Code anfordern', SURGERY code generator) and serves every specialty the
- * hotline or practice searches. Its login answers no qualifikationen, so the app opens the
- * qualification picker (§4 "Code login").
- */
-export const OPEN_LEISTUNGSMERKMAL = '';
+import type { Queryable } from '../../db/client.ts';
+import { countWrongCode, WRONG_CODE_CEILING } from '../../security/code-guessing.ts';
+import { hashIdentifier } from '../../security/pins.ts';
+import { blockedFor, enforce, tooManyAttempts, type Limit } from '../../security/rate-limit.ts';
+import { issuedOnSql, type CodeRow } from '../kernel/code-lock.ts';
+import { OPEN_LEISTUNGSMERKMAL } from './issue.ts';
+import { isExpired } from './validity.ts';
+import { refuse } from '../refusals.ts';
 
 /**
  * Logins of one known code with an unknown postcode (WP030) per hour, then 429 for that code's
@@ -29,66 +19,17 @@ export const OPEN_LEISTUNGSMERKMAL = '';
  */
 export const WRONG_POSTCODE_LIMIT: Limit = { name: 'login:plz', max: 10, windowSeconds: 3600 };
 
-/** Codes a staff or practice token may fetch per hour (a hotline agent issues one per call). */
-export const CODE_ISSUE_LIMIT: Limit = { name: 'code:issuer', max: 300, windowSeconds: 3600 };
+/** The code row as the login reads it, without a lock (the kernel's row but `notiert`). */
+type LoginCode = Omit<CodeRow, 'notiert'>;
 
-export interface CodeRow {
-  readonly code: string;
-  readonly leistungsmerkmal: string;
-  readonly dringlichkeit: string;
-  readonly stornierungen: number;
-  /** The German calendar day it was issued (issue #15: its validity counts from it). */
-  readonly ausgestellt_am_tag: string;
-}
-
-export interface IssueCodeInput {
-  readonly leistungsmerkmal: string;
-  readonly dringlichkeit: Urgency;
-  /** Who issued it: 'TSS:<subject>', 'identitaetspruefung:sms', 'dev' … never personal data. */
-  readonly ausgestelltVon: string;
-}
-
-const ISSUE_ROUNDS = 5;
-
-/** Stores a fresh code. 30^12 codes make a collision unlikely; one is retried with a new code. */
-export async function issueCode(db: Queryable, input: IssueCodeInput): Promise<string> {
-  for (let round = 0; round < ISSUE_ROUNDS; round++) {
-    const code = generateCode();
-    const inserted = await db.query(
-      `INSERT INTO vermittlungscodes (code, leistungsmerkmal, dringlichkeit, ausgestellt_von)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (code) DO NOTHING RETURNING code`,
-      [code, input.leistungsmerkmal, input.dringlichkeit, input.ausgestelltVon],
-    );
-    if (inserted.length) return code;
-  }
-  throw new Error('No free Vermittlungscode after several rounds');
-}
-
-export async function findCode(db: Queryable, code: string): Promise<CodeRow | null> {
-  const [row] = await db.query<CodeRow>(
+async function findCode(db: Queryable, code: string): Promise<LoginCode | null> {
+  const [row] = await db.query<LoginCode>(
     `SELECT c.code, c.leistungsmerkmal, c.dringlichkeit, c.stornierungen,
             ${issuedOnSql('c')} AS ausgestellt_am_tag
        FROM vermittlungscodes c WHERE c.code = $1`,
     [code],
   );
   return row ?? null;
-}
-
-/**
- * §1/§2: the referral-free specialties a code without referral may be fetched for; L002 KSVPsych
- * only for TSS/DISPO.
- */
-export function isSpecialtyWithoutReferral(
-  type: ApplicationType,
-  leistungsmerkmal: string,
-): boolean {
-  return fachrichtungenFuer(type).some((f) => f.code === leistungsmerkmal);
-}
-
-/** Whether the qualification catalogue knows a Leistungsmerkmal. */
-export async function isKnownLeistungsmerkmal(db: Queryable, code: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM leistungsmerkmale WHERE code = $1', [code]);
-  return rows.length > 0;
 }
 
 export async function kvOfPostcode(db: Queryable, plz: string): Promise<string | null> {

@@ -3,10 +3,10 @@
 // means. The rule is the domain's (vermittlungscode/status.ts); this reads the facts.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { codeStatus, type CodeStatus } from '@terminservice/domain/vermittlungscode';
-import type { Db } from '../db/client.ts';
-import { requireKnownCode, type CodeRequest } from './booking/code-guard.ts';
-import { codeUrgency } from './code-validity.ts';
-import { berlinDateKey } from './kernel/berlin-time.ts';
+import type { Db } from '../../db/client.ts';
+import { requireKnownCode, type CodeRequest } from '../booking/code-guard.ts';
+import { codeUrgency } from './validity.ts';
+import { berlinDateKey } from '../kernel/berlin-time.ts';
 
 /**
  * The status of the request's code (WP042, or 429, for an unknown one: it counts as a guess like

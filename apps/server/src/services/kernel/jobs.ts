@@ -2,7 +2,7 @@
 // a transaction-scoped advisory lock, so with several server processes exactly one runs a job at a
 // time; the others skip that round. A run is one transaction: a crash leaves nothing half done.
 // Runs are recorded in job_laeufe with counts only, never personal data.
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 
 /** Advisory lock class of the jobs (pg_try_advisory_xact_lock(class, hashtext(job))). */
 const JOB_LOCK_CLASS = 1_161_171;
