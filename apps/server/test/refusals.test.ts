@@ -1,10 +1,10 @@
 // The one refusal table of the services (src/services/refusals.ts): every refusal can be built,
 // so every §8 catalogue row it reads exists in the context it names; a missing row is an error,
 // never a silent fallback.
-import { ERROR_CATALOGUE, isKnownErrorCode } from '@terminservice/domain/errors';
+import { catalogueText, ERROR_CATALOGUE, isKnownErrorCode } from '@terminservice/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../src/errors.ts';
-import { catalogueText, refuse } from '../src/services/refusals.ts';
+import { refuse } from '../src/services/refusals.ts';
 
 describe('the refusal table', () => {
   it.each(Object.entries(refuse))('%s builds a §8 refusal', (_name, build) => {
