@@ -8,7 +8,7 @@ import {
   POSTCODE_LENGTH,
   RADIUS_CHOICES_KM,
 } from '@terminservice/domain/limits';
-import { URGENCIES } from '@terminservice/domain/search';
+import { MAX_SEARCH_DAYS, URGENCIES } from '@terminservice/domain/search';
 import { SPRACHE_CODES } from '@terminservice/domain/supply';
 import {
   availabilityRequestSchema,
@@ -115,6 +115,9 @@ const smedSearchQuerySchema = v.object(
   INVALID_INPUT_MESSAGE,
 );
 
+/** §9's search windows by urgency, as the domain has them (maxSearchDays). */
+const URGENCY_WINDOWS = `AKUT ${MAX_SEARCH_DAYS.AKUT} Tage, DRINGEND ${MAX_SEARCH_DAYS.DRINGEND} — Praxen ${MAX_SEARCH_DAYS.DRINGEND_SURGERY} —, sonst ${MAX_SEARCH_DAYS.OTHER}`;
+
 const SEARCH_RESULT_NOTE = `Ergebnis nach Abschnitt (default, additional, freeToUseForPraxis; für TSS und DISPO alles in default), Datum (yyyy-MM-dd, deutsche Zeit), Praxis und Terminprofil; Praxen nach Entfernung aufsteigend. Höchstens die ${SEARCH_LIMITS.practices} nächsten Praxen mit passenden Terminen, je Praxis, Abschnitt und Termintyp die frühesten ${SEARCH_LIMITS.slotsPerGroup} Termine, auf ganze Tage gekürzt.`;
 
 /** What a search refuses for the code itself (services/search/context.ts). */
@@ -152,7 +155,7 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
     'search',
     {
       summary: 'Freie Termine im Umkreis einer Postleitzahl',
-      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (AKUT 2 Tage, DRINGEND 83 — Praxen 35 —, sonst 223). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
+      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (${URGENCY_WINDOWS}). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
       query: searchQuerySchema,
       queryExample: {
         allOf: '',
