@@ -20,7 +20,7 @@ import {
 import { BOOKING_PIN_IP_LIMIT } from '../../services/reservation/index.ts';
 import type { RouteDeps } from '../deps.ts';
 import { refuse } from '../../services/refusals.ts';
-import { MANAGE_REFUSALS } from './manage-errors.ts';
+import { MANAGE_REFUSALS } from './manage-refusals.ts';
 
 export function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
   const { db, pepper, registry } = deps;

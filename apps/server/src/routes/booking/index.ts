@@ -31,7 +31,7 @@ import { requireCode, unknownCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../deps.ts';
 import { BOOKING_EXAMPLE, documentedBookingBody, validateBookingBody } from './booking-request.ts';
 import { changeContactCall, confirmContactCall } from './contact.ts';
-import { CODE_REFUSALS, MANAGE_REFUSALS } from './manage-errors.ts';
+import { CODE_REFUSALS, MANAGE_REFUSALS } from './manage-refusals.ts';
 import { rescheduleCall } from './reschedule.ts';
 
 const calendarQuery = v.object(

@@ -12,7 +12,7 @@ import { publicAppUrl, requireKnownCode, rescheduleBooking } from '../../service
 import { idempotencyKeyOf, requestHash } from '../../services/idempotency.ts';
 import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
-import { CODE_REFUSALS } from './manage-errors.ts';
+import { CODE_REFUSALS } from './manage-refusals.ts';
 
 export function rescheduleCall(api: FastifyInstance, deps: RouteDeps): void {
   const { db, pepper, registry } = deps;

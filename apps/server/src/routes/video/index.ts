@@ -34,7 +34,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
-import { CODE_REFUSALS } from '../booking/manage-errors.ts';
+import { CODE_REFUSALS } from '../booking/manage-refusals.ts';
 
 // The apps may send the address they showed (bookingEmail) or nothing: the PIN always goes to the
 // reservation's own address, a different one is refused.

@@ -92,6 +92,10 @@ export const refuseAlert = {
         },
       ),
   ),
+  /** WP003: the RFC 8058 one-click POST without its body (routes/alerts/one-click.ts). */
+  notOneClick: refusal(
+    () => new ServiceError(400, 'WP003', 'Erwartet: List-Unsubscribe=One-Click (RFC 8058).'),
+  ),
   /** WP003: an open code (no specialty of its own) needs the searched specialty. */
   specialtyMissing: refusal(
     () =>
