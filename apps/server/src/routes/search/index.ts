@@ -115,6 +115,10 @@ const smedSearchQuerySchema = v.object(
   INVALID_INPUT_MESSAGE,
 );
 
+/** How both searches take the code (the 401 WP042 of their refusals). */
+const CODE_AS_PASSWORD =
+  'Der Vermittlungscode als Basic-Auth-Passwort; ein unbekannter zählt als fehlgeschlagene Anmeldung (wie beim Login).';
+
 /** §9's search windows by urgency, as the domain has them (maxSearchDays). */
 const URGENCY_WINDOWS = `AKUT ${MAX_SEARCH_DAYS.AKUT} Tage, DRINGEND ${MAX_SEARCH_DAYS.DRINGEND} — Praxen ${MAX_SEARCH_DAYS.DRINGEND_SURGERY} —, sonst ${MAX_SEARCH_DAYS.OTHER}`;
 
@@ -155,7 +159,7 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
     'search',
     {
       summary: 'Freie Termine im Umkreis einer Postleitzahl',
-      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (${URGENCY_WINDOWS}). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
+      description: `${CODE_AS_PASSWORD} Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (${URGENCY_WINDOWS}). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
       query: searchQuerySchema,
       queryExample: {
         allOf: '',
@@ -193,7 +197,7 @@ function smedSearchCall(api: FastifyInstance, deps: RouteDeps): void {
     'smedSearch',
     {
       summary: 'Freie Termine einer Einrichtung (SMED)',
-      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Patiententermine der Einrichtung mit dem Pseudonym, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit. Antwort wie bei search (ohne Entfernung; requestInfo.radius 0). ${SEARCH_RESULT_NOTE}`,
+      description: `${CODE_AS_PASSWORD} Freie, zukünftige Patiententermine der Einrichtung mit dem Pseudonym, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit. Antwort wie bei search (ohne Entfernung; requestInfo.radius 0). ${SEARCH_RESULT_NOTE}`,
       query: smedSearchQuerySchema,
       queryExample: { daytime: '00000000000000', smedEinrichtungspseudonym: 'smed-praxis-1' },
       refusals: [...CODE_SEARCH_REFUSALS, refuse.unknownFacility],
