@@ -67,9 +67,10 @@ export function refusalsByStatus({ call, spec }: Entry): Map<number, DocumentedR
   return byStatus;
 }
 
-/** One answer's description: each refusal as "CODE text (when)". */
+/** One answer's description: each refusal as "CODE text (when)", several as a Markdown list. */
 export function describeRefusals(refusals: readonly DocumentedRefusal[]): string {
-  return refusals.map((r) => `${r.code} ${r.text}${r.when ? ` (${r.when})` : ''}`).join('; ');
+  const lines = refusals.map((r) => `${r.code} ${r.text}${r.when ? ` (${r.when})` : ''}`);
+  return lines.length === 1 ? lines[0]! : lines.map((line) => `- ${line}`).join('\n');
 }
 
 /** The error shape of §3 with the codes this answer can carry (each item's code is one of them). */

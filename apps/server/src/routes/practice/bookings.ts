@@ -7,7 +7,8 @@ import {
 } from '@terminservice/domain/supply';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { cancelByPractice, refusePractice } from '../../services/practice/index.ts';
+import { cancelByPractice } from '../../services/practice/index.ts';
+import { refusePractice } from '../../services/practice/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { DESK_REFUSALS, deskPracticeOf, idOf } from './scope.ts';
 

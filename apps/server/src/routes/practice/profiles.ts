@@ -14,9 +14,9 @@ import {
   deactivateProfile,
   deskPractice,
   listProfiles,
-  refusePractice,
   updateProfile,
 } from '../../services/practice/index.ts';
+import { refusePractice } from '../../services/practice/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { DESK_REFUSALS, deskPracticeOf, idOf } from './scope.ts';
 
