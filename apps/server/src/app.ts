@@ -1,6 +1,7 @@
 // Builds one Fastify instance: plugins first (errors, security headers, load shedding), then the
 // API routes under /web/api/v4, then the app page for the port (docs/architecture.md "Server").
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '@terminservice/domain/api';
 import { tileSourceOrigin } from '@terminservice/domain/map';
 import { createHmac } from 'node:crypto';
 import type { AppKind, Config } from './config.ts';
@@ -60,7 +61,8 @@ export interface AppOptions {
   readonly fhirTokenLimits?: TokenLimits;
 }
 
-export const API_PREFIX = '/web/api/v4';
+/** Fastify's prefix of the API routes: the domain's API_BASE_PATH without its closing slash. */
+export const API_PREFIX = API_BASE_PATH.slice(0, -1);
 
 declare module 'fastify' {
   interface FastifyInstance {

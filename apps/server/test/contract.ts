@@ -1,8 +1,9 @@
 // The API contract, checked on every answer the suite receives: startTestApp wraps app.inject so
 // that each answer of an API path is validated against what /web/api/v4/openapi.json documents for
 // its operation and status (JSON Schema 2020-12, with formats). An undocumented status, a body
-// that does not match, or a path asked with a method it does not list without 405 + Allow fails
-// the test that made the call — so the document cannot drift from the server.
+// that does not match — a refusal's code included: each error answer's schema names the codes the
+// route declares (issue #26 part 1) — or a path asked with a method it does not list without 405 +
+// Allow fails the test that made the call, so the document cannot drift from the server.
 import { API_BASE_PATH } from '@terminservice/domain/api';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -17,7 +18,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
-const validators = new Map<string, ValidateFunction>();
+/** Compiled schemas per document (a test may check against a changed copy) and answer. */
+const validators = new WeakMap<Json, Map<string, ValidateFunction>>();
 let document: Json | null = null;
 
 /** The schema with every local $ref (#/components/…) replaced by what it points to. */
@@ -38,10 +40,12 @@ function resolved(node: unknown, doc: Json): unknown {
 }
 
 function validatorFor(id: string, schema: unknown, doc: Json): ValidateFunction {
-  let validate = validators.get(id);
+  const ofDoc = validators.get(doc) ?? new Map<string, ValidateFunction>();
+  validators.set(doc, ofDoc);
+  let validate = ofDoc.get(id);
   if (!validate) {
     validate = ajv.compile(resolved(schema, doc) as Json);
-    validators.set(id, validate);
+    ofDoc.set(id, validate);
   }
   return validate;
 }

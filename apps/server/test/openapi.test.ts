@@ -16,8 +16,10 @@ import {
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAnswer } from './contract.ts';
 import { startTestApp, type TestContext } from './helper.ts';
 import { openApiPath } from '../src/http/openapi.ts';
+import { refuse } from '../src/services/refusals.ts';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -102,6 +104,15 @@ function operations(doc: Document): { path: string; method: string; op: Operatio
     }
   }
   return out;
+}
+
+/** The codes an error answer's schema allows (http/openapi/refusals.ts). */
+function codesOf(answer: OpenAPIV3_1.ResponseObject): string[] {
+  const schema = answer.content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+  const narrowed = schema.allOf?.[1] as {
+    properties: { errors: { items: { properties: { code: { enum: string[] } } } } };
+  };
+  return narrowed.properties.errors.items.properties.code.enum;
 }
 
 function operationOf(doc: Document, key: CallKey): Operation {
@@ -269,14 +280,26 @@ describe('the OpenAPI document', () => {
     expect(search.find((p) => p.name === 'plz')!.required).toBe(true);
   });
 
-  it('documents the spec error shape for refusals', () => {
+  it('documents the spec error shape for refusals, with the codes each answer can carry', () => {
     const error = resolved.components?.schemas?.Error as OpenAPIV3_1.SchemaObject;
     expect(error.required).toEqual(['errors', 'referenceId']);
     for (const key of CALL_KEYS) {
       const responses = operationOf(resolved, key).responses ?? {};
       const bad = responses['400'] as OpenAPIV3_1.ResponseObject | undefined;
-      expect(bad?.content?.['application/json']?.schema, key).toEqual(error);
+      const schema = bad?.content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+      expect(schema.allOf?.[0], key).toEqual(error);
+      expect(codesOf(bad!), key).toContain('WP003');
+      expect(bad!.description, key).toContain('WP003 ungültiger Input');
     }
+  });
+
+  it('lists each refusal a route declares with its code and the text the server sends', () => {
+    const booking = operationOf(resolved, 'bookingLookup').responses ?? {};
+    const unknown = booking['401'] as OpenAPIV3_1.ResponseObject;
+    expect(codesOf(unknown)).toEqual(['WP042', 'WP005']);
+    expect(unknown.description).toContain(`WP042 ${refuse.unknownCode.text}`);
+    const removed = booking['410'] as OpenAPIV3_1.ResponseObject;
+    expect(removed.description).toBe(`WP068 ${refuse.practiceRemoved.text}`);
   });
 });
 
@@ -334,5 +357,23 @@ describe('every call of the catalogue has a route', () => {
     });
     expect(res.statusCode, res.body).toBeLessThan(500);
     if (res.statusCode === 404) expect(res.json().errors[0].code).not.toBe('NOT_FOUND');
+  });
+});
+
+describe('the contract check (test/contract.ts) on refusals (issue #26 part 1)', () => {
+  it('fails an answer whose code the route does not declare', async () => {
+    const url = `${API_BASE_PATH}ortsname/abrufen?plz=99999`;
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.json().errors[0].code).toBe('WP030');
+    expect(() => checkAnswer(served as never, { method: 'GET', url }, res)).not.toThrow();
+    // The same document as if the route declared another 404 than refuse.noPlaceForPostcode.
+    const without = structuredClone(served);
+    const get = without.paths![`${API_BASE_PATH}ortsname/abrufen`]!.get!;
+    const answer = get.responses!['404'] as OpenAPIV3_1.ResponseObject;
+    expect(codesOf(answer)).toEqual(['WP030']);
+    codesOf(answer).splice(0, 1, 'WP069');
+    expect(() => checkAnswer(without as never, { method: 'GET', url }, res)).toThrow(
+      /body does not match openapi.json/,
+    );
   });
 });

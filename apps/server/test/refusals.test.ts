@@ -1,10 +1,13 @@
 // The one refusal table of the services (src/services/refusals.ts): every refusal can be built,
 // so every §8 catalogue row it reads exists in the context it names; a missing row is an error,
 // never a silent fallback.
-import { ERROR_CATALOGUE, isKnownErrorCode } from '@terminservice/domain/errors';
+import { catalogueText, ERROR_CATALOGUE, isKnownErrorCode } from '@terminservice/domain/errors';
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../src/errors.ts';
-import { catalogueText, refuse } from '../src/services/refusals.ts';
+import { ServiceError, type Refusal } from '../src/errors.ts';
+import { refuseAlert } from '../src/services/alerts/refusals.ts';
+import { refusePractice } from '../src/services/practice/refusals.ts';
+import { refuseReminder } from '../src/services/reminders/refusals.ts';
+import { refuse } from '../src/services/refusals.ts';
 
 describe('the refusal table', () => {
   it.each(Object.entries(refuse))('%s builds a §8 refusal', (_name, build) => {
@@ -23,6 +26,25 @@ describe('the refusal table', () => {
     expect(refuse.contactPostcodeUnknown().items).toEqual([
       { code: 'WP030', text: catalogueText('booking', 'WP030'), field: 'body.contact.plz' },
     ]);
+  });
+});
+
+describe('what a refusal declares for the OpenAPI document (issue #26 part 1)', () => {
+  const tables = { refuse, refuseAlert, refusePractice, refuseReminder };
+  const entries = Object.entries(tables).flatMap(([table, entries]) =>
+    Object.entries(entries)
+      .filter(([, entry]) => 'code' in entry)
+      .map(([name, entry]) => [`${table}.${name}`, entry as Refusal<unknown[]>] as const),
+  );
+
+  it.each(entries)('%s declares the status, code and text it answers', (_name, entry) => {
+    const error = entry(60);
+    expect({ status: entry.status, code: entry.code }).toEqual({
+      status: error.statusCode,
+      code: error.code,
+    });
+    expect(error.items.every((item) => item.code === entry.code)).toBe(true);
+    expect(entry.text).not.toBe('');
   });
 });
 

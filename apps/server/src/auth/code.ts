@@ -1,7 +1,8 @@
 // The Vermittlungscode travels as the basic-auth password with an empty user name (§6, §7).
+import { catalogueText } from '@terminservice/domain/errors';
 import { isLibraryPatternCode, normaliseCode } from '@terminservice/domain/vermittlungscode';
 import type { FastifyRequest } from 'fastify';
-import { ServiceError } from '../errors.ts';
+import { refusal, ServiceError } from '../errors.ts';
 
 /** The normalised code from the Authorization header, or null when none (or an empty one) is sent. */
 export function codeOf(request: FastifyRequest): string | null {
@@ -20,9 +21,9 @@ export function codeOf(request: FastifyRequest): string | null {
 }
 
 /** WP042 'Ungültiger Vermittlungscode' (§8 login) for a missing or malformed code. */
-export function unknownCode(): ServiceError {
-  return new ServiceError(401, 'WP042', 'Ungültiger Vermittlungscode');
-}
+export const unknownCode = refusal(
+  () => new ServiceError(401, 'WP042', catalogueText('login', 'WP042')),
+);
 
 /** The request's code, required; malformed codes are refused before any database lookup. */
 export function requireCode(request: FastifyRequest): string {

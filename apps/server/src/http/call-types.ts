@@ -3,6 +3,7 @@
 // other.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import type { RefusalInfo } from '../errors.ts';
 
 export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.GenericSchema> {
   readonly summary: string;
@@ -16,8 +17,13 @@ export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.Generi
   readonly documentedBody?: v.GenericSchema;
   /** Query schema; values arrive as strings. */
   readonly query?: TQuery;
-  /** Documented answers besides 200 and the generic 4xx/5xx, e.g. { 404: 'WP042 …' }. */
-  readonly errors?: Readonly<Record<number, string>>;
+  /**
+   * The refusals the call can answer besides the common ones (invalid input, token, rate limit,
+   * body, server errors): entries of the refusal tables, e.g. [unknownCode, refuse.noBooking].
+   * The OpenAPI answers are written from them, and the suite fails on an answered code that is not
+   * declared here (issue #26 part 1).
+   */
+  readonly refusals?: readonly RefusalInfo[];
   /** Example of a successful answer for the OpenAPI document. */
   readonly example?: unknown;
   /** Operation needs a verified staff/practice token (checked in the handler). */

@@ -5,7 +5,7 @@ import { IDENTIFICATION_TOKEN_HEADER, SMED_PSEUDONYM_HEADER } from '@terminservi
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { ServiceError } from '../errors.ts';
+import { invalidInput, INVALID_INPUT, ServiceError } from '../errors.ts';
 import { checkActiveToken } from '../auth/check-token.ts';
 import type { VerifiedToken } from '../auth/tokens.ts';
 
@@ -51,9 +51,7 @@ function tokenRefused(reason: keyof typeof REFUSAL_TEXTS): ServiceError {
 function tokenOf(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.token !== undefined) {
-    throw new ServiceError(400, 'WP003', 'ungültiger Input', {
-      items: [{ code: 'WP003', text: 'ungültiger Input', field: 'query.token' }],
-    });
+    throw invalidInput([{ ...INVALID_INPUT, field: 'query.token' }]);
   }
   // A header sent empty is a token that cannot be valid (401 WP005), not "no token" (issue #26
   // §5): the apps send the header only with a token.

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { randomUUID } from 'node:crypto';
 import { ERROR_ANSWER_HEADERS } from './security-headers.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { errorBody, ServiceError } from '../errors.ts';
+import { errorBody, INVALID_INPUT, ServiceError } from '../errors.ts';
 import { RouteMethods } from '../http/route-methods.ts';
 
 const METHOD_NOT_ALLOWED = {
@@ -40,7 +40,7 @@ export function frameworkErrorHandler(
   void reply
     .code(status)
     .headers(ERROR_ANSWER_HEADERS)
-    .send(errorBody([{ code: 'WP003', text: 'ungültiger Input' }], referenceId));
+    .send(errorBody([INVALID_INPUT], referenceId));
 }
 
 /** The "    at …" lines of a stack, without the "Name: message" line(s) before them. */
@@ -101,7 +101,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .headers(headers)
-        .send(errorBody([{ code: 'WP003', text: 'ungültiger Input' }], referenceId));
+        .send(errorBody([INVALID_INPUT], referenceId));
     }
     if (isDatabaseUnavailable(error)) {
       // Issue #6: the API answers 503 while PostgreSQL is down and recovers by itself once it is

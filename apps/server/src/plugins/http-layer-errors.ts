@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { errorBody, type ErrorItem } from '../errors.ts';
+import { errorBody, INVALID_INPUT, type ErrorItem } from '../errors.ts';
 import { ERROR_ANSWER_HEADERS } from './security-headers.ts';
 
-const INVALID: ErrorItem = { code: 'WP003', text: 'ungültiger Input' };
+const INVALID: ErrorItem = INVALID_INPUT;
 const TIMEOUT: ErrorItem = {
   code: 'TIMEOUT',
   text: 'Die Anfrage ist nicht rechtzeitig vollständig angekommen. Bitte versuchen Sie es erneut.',

@@ -4,7 +4,7 @@
 // PostgreSQL text and jsonb cannot store either, so they would otherwise reach a query as a
 // database error (SQLSTATE 22021, 22P05) and a 500 — instead of the 400 that bad input gets.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidInput } from '../errors.ts';
+import { INVALID_INPUT, invalidInput } from '../errors.ts';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -63,7 +63,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = offendingField(request);
     if (field !== null) {
-      throw invalidInput([{ code: 'WP003', text: 'ungültiger Input', field }]);
+      throw invalidInput([{ ...INVALID_INPUT, field }]);
     }
   });
 }

@@ -6,7 +6,7 @@
 // that refuses bodies nested deeper than MAX_BODY_DEPTH (issue #22 finding 3.2: deep nesting costs
 // the parser and every walk over the result far more than its size suggests).
 import type { FastifyInstance } from 'fastify';
-import { invalidInput } from '../errors.ts';
+import { INVALID_INPUT, invalidInput } from '../errors.ts';
 import { jsonTooDeep } from '../http/body-depth.ts';
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -21,7 +21,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     if (jsonTooDeep(text)) {
-      done(invalidInput([{ code: 'WP003', text: 'ungültiger Input', field: 'body' }]), undefined);
+      done(invalidInput([{ ...INVALID_INPUT, field: 'body' }]), undefined);
       return;
     }
     defaultParser(request, text, done);

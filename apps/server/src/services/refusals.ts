@@ -1,27 +1,19 @@
 // The §8 refusals the services throw, in one table: status, code and text of each. Where §8 fixes
 // the message of a (context, code), the text is the domain's catalogue row (catalogueText), so
 // server and app say the same and no spec text is typed twice; the other texts are the server's own
-// (§8 shows the server's text for them). test/refusals.test.ts builds every refusal, so a missing
-// catalogue row fails a test instead of falling back to a copy.
+// (§8 shows the server's text for them). Each entry is a `refusal` (errors.ts): built once when
+// this module loads, so a missing catalogue row fails at start (and in test/refusals.test.ts)
+// instead of falling back to a copy; and a route declares the entries it can answer, from which its
+// OpenAPI refusals are written (issue #26 part 1, http/openapi/refusals.ts).
 import {
-  ERROR_CATALOGUE,
+  catalogueText,
   type ErrorContext,
   type KnownErrorCode,
 } from '@terminservice/domain/errors';
 import { unknownCode } from '../auth/code.ts';
-import { ServiceError } from '../errors.ts';
+import { INVALID_INPUT, refusal, ServiceError } from '../errors.ts';
 
-/**
- * The catalogue's fixed message for (context, code). A row that is missing, or whose message is
- * the server's text, is a programming error: it throws.
- */
-export function catalogueText(context: ErrorContext, code: KnownErrorCode): string {
-  const row = ERROR_CATALOGUE.find((r) => r.context === context && r.code === code);
-  if (typeof row?.message !== 'string') {
-    throw new Error(`The §8 catalogue has no fixed message for ${context} ${code}`);
-  }
-  return row.message;
-}
+const UNKNOWN_POSTCODE_TEXT = 'Die Postleitzahl ist unbekannt.';
 
 /** A refusal whose text is the catalogue's for (context, code). */
 function fromCatalogue(status: number, context: ErrorContext, code: KnownErrorCode): ServiceError {
@@ -30,7 +22,7 @@ function fromCatalogue(status: number, context: ErrorContext, code: KnownErrorCo
 
 /** A WP003 refusal of one field, with the field's own text. */
 function invalidField(status: number, text: string, field: string): ServiceError {
-  return new ServiceError(status, 'WP003', 'ungültiger Input', {
+  return new ServiceError(status, INVALID_INPUT.code, INVALID_INPUT.text, {
     items: [{ code: 'WP003', text, field }],
   });
 }
@@ -40,8 +32,9 @@ export const refuse = {
   // Any POST
 
   /** WP003: an Idempotency-Key that is too long or not printable ASCII. */
-  malformedIdempotencyKey: () =>
+  malformedIdempotencyKey: refusal(() =>
     invalidField(400, 'Ungültiger Idempotency-Key.', 'header.idempotency-key'),
+  ),
 
   // -------------------------------------------------------------------------------------------
   // Code login and code issuing (§8 login, availability)
@@ -49,207 +42,291 @@ export const refuse = {
   /** WP042: the code is unknown (counted as a guess). */
   unknownCode,
   /** WP008: the code was cancelled twice (§9). */
-  loginCodeUsedUp: () => fromCatalogue(403, 'login', 'WP008'),
+  loginCodeUsedUp: refusal(() => fromCatalogue(403, 'login', 'WP008')),
   /** WP008: the code is past its last valid day (issue #15, ADR 20). */
-  loginCodeExpired: () => fromCatalogue(403, 'login', 'WP008'),
+  loginCodeExpired: refusal(() => fromCatalogue(403, 'login', 'WP008')),
   /** WP009: the code already has a booking; the app goes to the details. */
-  loginAlreadyBooked: () =>
-    new ServiceError(409, 'WP009', 'Zu diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
+  loginAlreadyBooked: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'WP009',
+        'Zu diesem Vermittlungscode wurde bereits ein Termin gebucht.',
+      ),
+  ),
   /** WP030: the postcode is not in the postcode table. */
-  unknownPostcode: (status = 400) =>
-    new ServiceError(status, 'WP030', 'Die Postleitzahl ist unbekannt.'),
+  unknownPostcode: refusal(() => new ServiceError(400, 'WP030', UNKNOWN_POSTCODE_TEXT)),
+  /** WP030: ortsname/abrufen for a postcode the table does not have. */
+  noPlaceForPostcode: refusal(() => new ServiceError(404, 'WP030', UNKNOWN_POSTCODE_TEXT)),
+  /** WP002 (§6): practices (SURGERY) issue codes with the urgency DRINGEND only. */
+  urgencyNotForPractice: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP002',
+        'Praxen erhalten Vermittlungscodes nur mit der Dringlichkeit „innerhalb von 35 Tagen“.',
+      ),
+  ),
+  /** WP003: the facility search needs a term or a postcode. */
+  facilitySearchEmpty: refusal(() =>
+    invalidField(
+      400,
+      'Bitte geben Sie einen Suchbegriff oder eine Postleitzahl ein.',
+      'query.suchbegriff',
+    ),
+  ),
   /** WP067 "Fachrichtung unbekannt": a specialty this way of issuing codes does not offer. */
-  unknownSpecialty: () => new ServiceError(400, 'WP067', 'Fachrichtung unbekannt'),
+  unknownSpecialty: refusal(() => new ServiceError(400, 'WP067', 'Fachrichtung unbekannt')),
 
   // -------------------------------------------------------------------------------------------
   // Search (§8 search, §4 "Search" transitions)
 
   /** WP009: the code already has a booking → details. */
-  searchAlreadyBooked: () =>
-    new ServiceError(409, 'WP009', 'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
+  searchAlreadyBooked: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'WP009',
+        'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.',
+      ),
+  ),
   /** WP082: a video reservation waits for its PIN → bookingVerification. */
-  searchReservationPending: () =>
-    new ServiceError(
-      409,
-      'WP082',
-      'Für diesen Vermittlungscode ist eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der Verifizierungs-PIN ab.',
-    ),
+  searchReservationPending: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'WP082',
+        'Für diesen Vermittlungscode ist eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der Verifizierungs-PIN ab.',
+      ),
+  ),
   /** WP055: no claim left → base. */
-  searchCodeUsedUp: () =>
-    new ServiceError(
-      403,
-      'WP055',
-      'Der Vermittlungscode ist nicht mehr gültig: Mit diesem Code kann kein weiterer Termin gebucht werden.',
-    ),
+  searchCodeUsedUp: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP055',
+        'Der Vermittlungscode ist nicht mehr gültig: Mit diesem Code kann kein weiterer Termin gebucht werden.',
+      ),
+  ),
   /** WP055: the code is past its last valid day (issue #15, ADR 20) → base. */
-  searchCodeExpired: () =>
-    new ServiceError(
-      403,
-      'WP055',
-      'Der Vermittlungscode ist abgelaufen: Mit diesem Code kann kein Termin mehr gebucht werden.',
-    ),
+  searchCodeExpired: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP055',
+        'Der Vermittlungscode ist abgelaufen: Mit diesem Code kann kein Termin mehr gebucht werden.',
+      ),
+  ),
   /** WP002: the code does not cover the chosen specialty. */
-  specialtyNotCovered: () =>
-    new ServiceError(
-      403,
-      'WP002',
-      'Der Vermittlungscode gilt nicht für die gewählte Fachrichtung.',
-    ),
+  specialtyNotCovered: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP002',
+        'Der Vermittlungscode gilt nicht für die gewählte Fachrichtung.',
+      ),
+  ),
   /** WP068: no practice with the SMED pseudonym. */
-  unknownFacility: () =>
-    new ServiceError(
-      404,
-      'WP068',
-      'Die Einrichtung ist nicht bekannt oder nimmt nicht mehr an der Terminvermittlung teil.',
-    ),
+  unknownFacility: refusal(
+    () =>
+      new ServiceError(
+        404,
+        'WP068',
+        'Die Einrichtung ist nicht bekannt oder nimmt nicht mehr an der Terminvermittlung teil.',
+      ),
+  ),
 
   // -------------------------------------------------------------------------------------------
   // Booking (§8 booking)
 
   /** BU001: the code already has a booking (or a pending video reservation). */
-  alreadyBooked: () =>
-    new ServiceError(409, 'BU001', 'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.'),
-  reservationPending: () =>
-    new ServiceError(
-      409,
-      'BU001',
-      'Mit diesem Vermittlungscode ist bereits eine Videosprechstunde reserviert. Bitte schließen Sie die Reservierung ab oder stornieren Sie sie.',
-    ),
+  alreadyBooked: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'BU001',
+        'Mit diesem Vermittlungscode wurde bereits ein Termin gebucht.',
+      ),
+  ),
+  reservationPending: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'BU001',
+        'Mit diesem Vermittlungscode ist bereits eine Videosprechstunde reserviert. Bitte schließen Sie die Reservierung ab oder stornieren Sie sie.',
+      ),
+  ),
   /** BU002: the slot does not exist (any more), or its practice was removed. */
-  slotDeleted: () => fromCatalogue(404, 'booking', 'BU002'),
+  slotDeleted: refusal(() => fromCatalogue(404, 'booking', 'BU002')),
   /** BU004: booked by someone else, in the past, or not bookable by this application type. */
-  slotUnavailable: () => fromCatalogue(409, 'booking', 'BU004'),
+  slotUnavailable: refusal(() => fromCatalogue(409, 'booking', 'BU004')),
   /** BU012: blocked (or held by a video reservation) in the meantime. */
-  slotBlocked: () => fromCatalogue(409, 'booking', 'BU012'),
+  slotBlocked: refusal(() => fromCatalogue(409, 'booking', 'BU012')),
   /** BU005: the slot does not fit the code (Leistungsmerkmal or appointment type). §8: server text. */
-  wrongLeistungsmerkmal: () =>
-    new ServiceError(
-      422,
-      'BU005',
-      'Der Termin passt nicht zur Fachrichtung Ihres Vermittlungscodes. Bitte wählen Sie einen Termin der passenden Fachrichtung aus.',
-    ),
-  videoSlotBookedInPerson: () =>
-    new ServiceError(
-      422,
-      'BU005',
-      'Dieser Termin ist eine Videosprechstunde. Eine Videosprechstunde wird zuerst reserviert und dann mit der PIN aus der Verifizierungsmail gebucht.',
-    ),
-  inPersonSlotReservedAsVideo: () =>
-    new ServiceError(
-      422,
-      'BU005',
-      'Dieser Termin ist ein Präsenztermin und kann nicht als Videosprechstunde reserviert werden.',
-    ),
+  wrongLeistungsmerkmal: refusal(
+    () =>
+      new ServiceError(
+        422,
+        'BU005',
+        'Der Termin passt nicht zur Fachrichtung Ihres Vermittlungscodes. Bitte wählen Sie einen Termin der passenden Fachrichtung aus.',
+      ),
+  ),
+  videoSlotBookedInPerson: refusal(
+    () =>
+      new ServiceError(
+        422,
+        'BU005',
+        'Dieser Termin ist eine Videosprechstunde. Eine Videosprechstunde wird zuerst reserviert und dann mit der PIN aus der Verifizierungsmail gebucht.',
+      ),
+  ),
+  inPersonSlotReservedAsVideo: refusal(
+    () =>
+      new ServiceError(
+        422,
+        'BU005',
+        'Dieser Termin ist ein Präsenztermin und kann nicht als Videosprechstunde reserviert werden.',
+      ),
+  ),
   /** WP008: the code was cancelled twice (§9) — 'Anspruch abgelaufen'. */
-  codeUsedUp: () =>
-    new ServiceError(
-      403,
-      'WP008',
-      'Anspruch abgelaufen. Mit diesem Vermittlungscode wurden bereits zwei Termine abgesagt; er kann nicht mehr verwendet werden.',
-    ),
+  codeUsedUp: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP008',
+        'Anspruch abgelaufen. Mit diesem Vermittlungscode wurden bereits zwei Termine abgesagt; er kann nicht mehr verwendet werden.',
+      ),
+  ),
   /** WP008: the code is past its last valid day (issue #15, ADR 20) — 'Anspruch abgelaufen'. */
-  codeExpired: () =>
-    new ServiceError(
-      403,
-      'WP008',
-      'Anspruch abgelaufen. Der Vermittlungscode ist abgelaufen; mit ihm kann kein neuer Termin gebucht werden.',
-    ),
+  codeExpired: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP008',
+        'Anspruch abgelaufen. Der Vermittlungscode ist abgelaufen; mit ihm kann kein neuer Termin gebucht werden.',
+      ),
+  ),
   /** WP030: the contact's postcode is not a German postcode we know. */
-  contactPostcodeUnknown: () => {
+  contactPostcodeUnknown: refusal(() => {
     const text = catalogueText('booking', 'WP030');
     return new ServiceError(422, 'WP030', text, {
       items: [{ code: 'WP030', text, field: 'body.contact.plz' }],
     });
-  },
+  }),
 
   // -------------------------------------------------------------------------------------------
   // Managing a booking (§8 management, cancel, details page)
 
   /** WP069: the code has no (matching) active booking. */
-  noBooking: () => fromCatalogue(404, 'management', 'WP069'),
+  noBooking: refusal(() => fromCatalogue(404, 'management', 'WP069')),
   /** WP004: the appointment has begun or taken place. */
-  alreadyTookPlace: () => fromCatalogue(409, 'cancel', 'WP004'),
+  alreadyTookPlace: refusal(() => fromCatalogue(409, 'cancel', 'WP004')),
   /** WP068: the practice of the booking no longer takes part. */
-  practiceRemoved: () => fromCatalogue(410, 'detailsPage', 'WP068'),
+  practiceRemoved: refusal(() => fromCatalogue(410, 'detailsPage', 'WP068')),
 
   // -------------------------------------------------------------------------------------------
   // A new notification address, confirmed with the PIN mailed to it (issue #26; not in §8)
 
   /** WP080: the PIN is wrong, has expired, or no new address waits for one. */
-  wrongAddressPin: () => fromCatalogue(422, 'emailChange', 'WP080'),
+  wrongAddressPin: refusal(() => fromCatalogue(422, 'emailChange', 'WP080')),
   /** WP079: five wrong PINs; the new address is dropped until it is sent again. */
-  addressPinBlocked: () => fromCatalogue(423, 'emailChange', 'WP079'),
+  addressPinBlocked: refusal(() => fromCatalogue(423, 'emailChange', 'WP079')),
 
   // -------------------------------------------------------------------------------------------
   // Rescheduling a booking (issue #15, docs/rescheduling.md); the new slot is refused as a booking
 
   /** BU001: the new slot is the one the code has booked already. */
-  sameSlot: () =>
-    new ServiceError(409, 'BU001', 'Dieser Termin ist bereits für Ihren Vermittlungscode gebucht.'),
+  sameSlot: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'BU001',
+        'Dieser Termin ist bereits für Ihren Vermittlungscode gebucht.',
+      ),
+  ),
   /** VS001 (the server's own code, issue #26): moved MAX_RESCHEDULES_PER_DAY times today. */
-  rescheduledTooOften: (retryAfterSeconds: number) =>
-    new ServiceError(429, 'VS001', catalogueText('reschedule', 'VS001'), {
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    }),
+  rescheduledTooOften: refusal(
+    (retryAfterSeconds: number) =>
+      new ServiceError(429, 'VS001', catalogueText('reschedule', 'VS001'), {
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      }),
+    60,
+  ),
   /** BU005: the new slot is of the other appointment type (in person ↔ video). */
-  rescheduleOtherType: () =>
-    new ServiceError(
-      422,
-      'BU005',
-      'Ein Termin kann nur auf einen Termin derselben Art verschoben werden: ein Präsenztermin auf einen Präsenztermin, eine Videosprechstunde auf eine Videosprechstunde.',
-    ),
+  rescheduleOtherType: refusal(
+    () =>
+      new ServiceError(
+        422,
+        'BU005',
+        'Ein Termin kann nur auf einen Termin derselben Art verschoben werden: ein Präsenztermin auf einen Präsenztermin, eine Videosprechstunde auf eine Videosprechstunde.',
+      ),
+  ),
 
   // -------------------------------------------------------------------------------------------
   // Video booking (§8 video booking)
 
   /** WP073: the code already holds a reservation. */
-  videoAlreadyReserved: () =>
-    new ServiceError(
-      409,
-      'WP073',
-      'Für diesen Vermittlungscode ist bereits eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der PIN aus der Verifizierungsmail ab oder stornieren Sie die Reservierung.',
-    ),
+  videoAlreadyReserved: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'WP073',
+        'Für diesen Vermittlungscode ist bereits eine Videosprechstunde reserviert. Bitte schließen Sie die Buchung mit der PIN aus der Verifizierungsmail ab oder stornieren Sie die Reservierung.',
+      ),
+  ),
   /** WP074: the slot is held by someone else's reservation. */
-  reservedByOther: () => fromCatalogue(409, 'videoBooking', 'WP074'),
+  reservedByOther: refusal(() => fromCatalogue(409, 'videoBooking', 'WP074')),
   /** WP075: no valid reservation (30 minutes passed, cancelled, or none made). */
-  reservationInvalid: () => fromCatalogue(410, 'videoBooking', 'WP075'),
+  reservationInvalid: refusal(() => fromCatalogue(410, 'videoBooking', 'WP075')),
   /** WP076: the code's video consultation is already booked. */
-  videoAlreadyBooked: () =>
-    new ServiceError(
-      409,
-      'WP076',
-      'Für diesen Vermittlungscode wurde die Videosprechstunde bereits gebucht.',
-    ),
+  videoAlreadyBooked: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'WP076',
+        'Für diesen Vermittlungscode wurde die Videosprechstunde bereits gebucht.',
+      ),
+  ),
   /** WP078: no further verification mails for this reservation. */
-  noMoreDeliveries: () => fromCatalogue(409, 'videoBooking', 'WP078'),
+  noMoreDeliveries: refusal(() => fromCatalogue(409, 'videoBooking', 'WP078')),
   /** WP079: the PIN was blocked after five wrong attempts; the reservation is cancelled. */
-  pinBlocked: () => fromCatalogue(423, 'videoBooking', 'WP079'),
+  pinBlocked: refusal(() => fromCatalogue(423, 'videoBooking', 'WP079')),
   /** WP080: wrong PIN. */
-  wrongPin: () => fromCatalogue(422, 'videoBooking', 'WP080'),
-  receiverMismatch: () =>
+  wrongPin: refusal(() => fromCatalogue(422, 'videoBooking', 'WP080')),
+  receiverMismatch: refusal(() =>
     invalidField(
       422,
       'Die E-Mail-Adresse stimmt nicht mit der Adresse der Reservierung überein.',
       'body.receiver',
     ),
+  ),
 
   // -------------------------------------------------------------------------------------------
   // Identity check (§8 identity e-mail PIN, identity PIN)
 
   /** WP061: the address already has an active booking for the specialty. */
-  receiverHasBooking: () => fromCatalogue(409, 'identityEmailPin', 'WP061'),
+  receiverHasBooking: refusal(() => fromCatalogue(409, 'identityEmailPin', 'WP061')),
   /** WP063: the receiver's hourly allowance is used up. */
-  tooManyPins: (retryAfterSeconds: number) =>
-    new ServiceError(429, 'WP063', catalogueText('identityEmailPin', 'WP063'), {
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    }),
+  tooManyPins: refusal(
+    (retryAfterSeconds: number) =>
+      new ServiceError(429, 'WP063', catalogueText('identityEmailPin', 'WP063'), {
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      }),
+    60,
+  ),
   /** WP063: the SMS check is switched off (§4 feature toggle). */
-  smsCheckDisabled: () =>
-    new ServiceError(
-      403,
-      'WP063',
-      'Die Identitätsprüfung per SMS ist derzeit nicht verfügbar. Bitte wählen Sie die Prüfung per E-Mail.',
-    ),
+  smsCheckDisabled: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'WP063',
+        'Die Identitätsprüfung per SMS ist derzeit nicht verfügbar. Bitte wählen Sie die Prüfung per E-Mail.',
+      ),
+  ),
   /** WP003: a PIN that is not six digits. */
-  malformedPin: () => invalidField(400, 'ungültiger Input', 'body.pin'),
+  malformedPin: refusal(() => invalidField(400, INVALID_INPUT.text, 'body.pin')),
+  /**
+   * WP059 (§8 identity PIN): wrong, expired, spent or unknown — never which. The identity check and
+   * the slot alert answer it as a stored answer (services/identity.ts, alerts/confirm.ts).
+   */
+  wrongIdentityPin: refusal(() => fromCatalogue(400, 'identityPin', 'WP059')),
 } as const;

@@ -137,25 +137,24 @@ const einrichtungSchema: SchemaOf<Einrichtung> = v.strictObject({
   barrierefreiheiten: v.optional(texts),
 });
 
+/** Slots keyed by date, then by an id (practice or profile): lists of `slot`. */
+function byDateAndId<TSlot extends v.GenericSchema>(slot: TSlot) {
+  return v.record(v.string(), v.record(v.string(), v.array(slot)));
+}
+
 export const appointmentResponseSchema: SchemaOf<AppointmentResponse> = v.strictObject({
-  slots: v.record(
-    v.string(),
-    v.record(
-      v.string(),
-      v.array(
-        v.strictObject({
-          id: text,
-          begin: text,
-          end: text,
-          expired: v.boolean(),
-          showTerminAbsagenOption: v.boolean(),
-          leistungsmerkmale: v.array(leistungsmerkmalInfo),
-          terminprofileId: text,
-          ical: text,
-          termintyp: v.optional(termintyp),
-        }),
-      ),
-    ),
+  slots: byDateAndId(
+    v.strictObject({
+      id: text,
+      begin: text,
+      end: text,
+      expired: v.boolean(),
+      showTerminAbsagenOption: v.boolean(),
+      leistungsmerkmale: v.array(leistungsmerkmalInfo),
+      terminprofileId: text,
+      ical: text,
+      termintyp: v.optional(termintyp),
+    }),
   ),
   praxen: v.record(v.string(), praxisSchema),
   terminprofile: v.record(v.string(), terminprofilSchema),
@@ -188,20 +187,14 @@ export const changeContactResponseSchema: SchemaOf<ChangeContactResponse> = v.st
 
 const slotsByDateSchema = v.record(
   v.string(),
-  v.record(
-    v.string(),
-    v.record(
-      v.string(),
-      v.array(
-        v.strictObject({
-          id: text,
-          begin: text,
-          praxisId: text,
-          termintyp: v.optional(termintyp),
-          buchungsbefugnisse: v.array(v.picklist(BUCHUNGSBEFUGNISSE)),
-        }),
-      ),
-    ),
+  byDateAndId(
+    v.strictObject({
+      id: text,
+      begin: text,
+      praxisId: text,
+      termintyp: v.optional(termintyp),
+      buchungsbefugnisse: v.array(v.picklist(BUCHUNGSBEFUGNISSE)),
+    }),
   ),
 );
 

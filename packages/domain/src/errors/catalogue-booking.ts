@@ -8,6 +8,9 @@ import {
   type CatalogueRow,
 } from './catalogue-types.ts';
 
+/** §8 identity PIN WP003 'ungültiger Input': also the server's text for every WP003 refusal. */
+export const INVALID_INPUT_TEXT = 'ungültiger Input';
+
 /** §8 booking rows: the sentence after the message. */
 export const CHOOSE_OTHER_SLOT = 'Bitte wählen Sie einen anderen Termin aus.';
 
@@ -99,7 +102,7 @@ export const BOOKING_ROWS: readonly CatalogueRow[] = [
   },
   { context: 'identityEmailPin', code: 'other', message: SERVER_TEXT, next: SHOW },
   { context: 'identitySmsPin', code: 'other', message: SERVER_TEXT, next: SHOW },
-  { context: 'identityPin', code: 'WP003', message: 'ungültiger Input', next: SHOW },
+  { context: 'identityPin', code: 'WP003', message: INVALID_INPUT_TEXT, next: SHOW },
   { context: 'identityPin', code: 'WP059', message: 'PIN ungültig', next: SHOW },
   { context: 'identityPin', code: 'WP001', message: SERVER_TEXT, next: FATAL_REPORT },
 ];

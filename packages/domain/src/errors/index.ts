@@ -28,9 +28,10 @@ export {
   waitPhrase,
 } from './refusal.ts';
 export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
-export { CHOOSE_OTHER_SLOT } from './catalogue-booking.ts';
+export { CHOOSE_OTHER_SLOT, INVALID_INPUT_TEXT } from './catalogue-booking.ts';
 export { RESCHEDULE_FAILED, RESCHEDULED_TOO_OFTEN } from './catalogue-reschedule.ts';
 export { ERROR_CATALOGUE } from './catalogue.ts';
+export { catalogueText } from './catalogue-text.ts';
 export { formErrorOf, type FormError, type FormErrorOptions } from './form-errors.ts';
 export {
   ERROR_CONTEXTS,

@@ -1,9 +1,11 @@
 // One operation of the OpenAPI document from a route's definition: who may call it, its
-// parameters with examples, its body, the success answer's schema and every refusal it can get.
+// parameters with examples, its body, the success answer's schema and every refusal it can get
+// (refusals.ts).
 import { RESPONSE_SCHEMAS, type CallDefinition, type CallKey } from '@terminservice/domain/api';
 import type * as v from 'valibot';
 import type { CallAccess, CallSpec } from '../call-types.ts';
 import { answerSchema, bodySchema, querySchema, type JsonSchema } from './json-schema.ts';
+import { describeRefusals, refusalSchema, refusalsByStatus } from './refusals.ts';
 import { tagOf } from './tags.ts';
 
 export interface Entry {
@@ -12,28 +14,9 @@ export interface Entry {
   readonly spec: CallSpec<v.GenericSchema, v.GenericSchema>;
 }
 
-const ERROR_CONTENT = {
-  'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-};
-
-/** What every operation can answer besides its own refusals (plugins and the error handler). */
-const GENERIC_ERRORS: Readonly<Record<number, string>> = {
-  400: 'WP003 ungültiger Input (das Feld steht in errors[].field)',
-  401: 'WP005 Token ungültig oder abgelaufen (ein mitgesendetes Token wird immer geprüft)',
-  429: 'RATE_LIMIT zu viele Anfragen (Retry-After)',
-  500: 'WP001 interner Fehler, ohne Einzelheiten (die referenceId findet ihn im Log)',
-  503: 'OVERLOADED oder UNAVAILABLE: überlastet oder Datenbank nicht erreichbar (Retry-After)',
-};
-
 /** Refusals that tell the client when to try again. */
 const RETRY_STATUSES = new Set([429, 503]);
 const RETRY_HEADERS = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
-
-/** Refusals of the body parser, for calls that carry a body. */
-const BODY_ERRORS: Readonly<Record<number, string>> = {
-  413: 'WP003 Inhalt größer als 64 KiB',
-  415: 'WP003 Inhalt nicht application/json',
-};
 
 export function accessOf({ call, spec }: Entry): CallAccess {
   if (spec.access) return spec.access;
@@ -103,29 +86,14 @@ function success({ key, call, spec }: Entry): Record<string, unknown> {
   return { 200: { description: 'Erfolg', content: { 'application/json': media } } };
 }
 
-/** The success answer, the generic refusals and the call's own, merged per status. */
+/** The success answer and every refusal: the call's own and the common ones, per status. */
 function responses(entry: Entry): Record<string, unknown> {
-  const { call, spec } = entry;
-  const texts = new Map<number, string[]>();
-  const add = (status: number, text: string) =>
-    texts.set(status, [...(texts.get(status) ?? []), text]);
-  for (const [status, text] of Object.entries(spec.errors ?? {})) add(Number(status), text);
-  for (const [status, text] of Object.entries(GENERIC_ERRORS)) {
-    // The call's own 400 text names WP003 itself, where it has one.
-    if (!(status === '400' && texts.has(400))) add(Number(status), text);
-  }
-  if (spec.idempotent) {
-    add(422, 'IDEMPOTENCY_KEY_REUSED derselbe Idempotency-Key mit anderem Inhalt');
-  }
-  if (call.method !== 'GET') {
-    for (const [status, text] of Object.entries(BODY_ERRORS)) add(Number(status), text);
-  }
   const answers: Record<string, unknown> = success(entry);
-  for (const status of [...texts.keys()].sort((a, b) => a - b)) {
+  for (const [status, refusals] of refusalsByStatus(entry)) {
     answers[status] = {
-      description: texts.get(status)!.join('; '),
+      description: describeRefusals(refusals),
       ...(RETRY_STATUSES.has(status) ? { headers: RETRY_HEADERS } : {}),
-      content: ERROR_CONTENT,
+      content: { 'application/json': { schema: refusalSchema(refusals) } },
     };
   }
   return answers;

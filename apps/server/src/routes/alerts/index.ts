@@ -15,7 +15,7 @@ import {
   alertUnsubscribeResponseSchema,
 } from '@terminservice/domain/alerts';
 import type { FastifyInstance } from 'fastify';
-import { requireCode } from '../../auth/code.ts';
+import { requireCode, unknownCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
@@ -31,13 +31,12 @@ import {
 } from '../../services/alerts/index.ts';
 import { PIN_VERIFY_IP_LIMIT } from '../../services/identity/check.ts';
 import { idempotencyKeyOf } from '../../services/kernel/idempotency.ts';
+import { refuseAlert } from '../../services/alerts/refusals.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const LINK = 'x2Vb8Qd0JmT4nR7kLp1sWz6yHc3Fa9Ge';
-const LINK_ERRORS = {
-  400: 'WP003 ungültiger Input (link: 32 Zeichen base64url)',
-  404: 'TA002 Link unbekannt oder nicht mehr gültig',
-} as const;
+const LINK_REFUSALS = [refuseAlert.unknownLink];
 const FILTERS = {
   plz: '10115',
   qualifikationen: ['W030'],
@@ -67,13 +66,21 @@ function subscribeCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps
       idempotent: true,
       response: alertSubscribeResponseSchema,
       requestExample: { ...FILTERS, kanal: 'email', empfaenger: 'max.mustermann@example.org' },
-      errors: {
-        400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt',
-        401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
-        403: 'TA001 nicht für SURGERY und SMED; WP002 Fachrichtung nicht vom Code gedeckt; WP055 Code nicht mehr gültig; TA005 SMS ausgeschaltet',
-        409: 'WP009 bereits gebucht; WP082 Videosprechstunde reserviert; TA007 zu viele Terminalarme für die Adresse',
-        429: 'RATE_LIMIT zu viele Anfragen oder PIN-Sperrfrist 60 s; TA006 zu viele PINs an die Adresse in der Stunde',
-      },
+      refusals: [
+        unknownCode,
+        refuse.unknownPostcode,
+        refuseAlert.specialtyMissing,
+        refuseAlert.unknownSpecialty,
+        refuseAlert.notForThisApp,
+        refuse.specialtyNotCovered,
+        refuse.searchCodeUsedUp,
+        refuse.searchCodeExpired,
+        refuseAlert.smsOff,
+        refuse.searchAlreadyBooked,
+        refuse.searchReservationPending,
+        refuseAlert.tooManyAlerts,
+        refuseAlert.tooManyPins,
+      ],
       example: { token: LINK, kanal: 'email', empfaenger: '***********ann@example.org' },
     },
     async ({ body, request, reply }) => {
@@ -105,11 +112,7 @@ function confirmCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps):
       idempotent: true,
       response: alertConfirmResponseSchema,
       requestExample: { token: LINK, pin: '123456' },
-      errors: {
-        400: 'WP003 ungültiger Input; WP059 PIN ungültig',
-        410: 'TA003 Terminalarm inzwischen beendet (der Code hat gebucht)',
-        429: 'RATE_LIMIT zu viele Versuche von diesem Client',
-      },
+      refusals: [refuse.malformedPin, refuse.wrongIdentityPin, refuseAlert.ended],
       example: { laeuftBis: '2026-12-24' },
     },
     async ({ body, request, reply }) => {
@@ -136,11 +139,7 @@ function resendCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps): 
       body: alertResendRequestSchema,
       access: 'public',
       requestExample: { token: LINK },
-      errors: {
-        404: 'TA002 unbekannt oder schon bestätigt',
-        410: 'TA003 Terminalarm beendet',
-        429: 'RATE_LIMIT Sperrfrist 60 s; TA006 zu viele PINs in der Stunde',
-      },
+      refusals: [refuseAlert.unknownLink, refuseAlert.ended, refuseAlert.tooManyPins],
     },
     async ({ body }) => {
       await resendPin(db, pepper, body.token);
@@ -161,7 +160,7 @@ function linkCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
       access: 'public',
       response: alertLinkResponseSchema,
       requestExample: { link: LINK },
-      errors: LINK_ERRORS,
+      refusals: LINK_REFUSALS,
       example: {
         ...FILTERS,
         aktiv: true,
@@ -186,12 +185,7 @@ function openCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps): vo
       body: alertLinkRequestSchema,
       response: alertOpenResponseSchema,
       requestExample: { link: LINK },
-      errors: {
-        ...LINK_ERRORS,
-        401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
-        403: 'TA004 der Code gehört nicht zu diesem Terminalarm',
-        429: 'RATE_LIMIT zu viele falsche Vermittlungscodes von diesem Client',
-      },
+      refusals: [...LINK_REFUSALS, unknownCode, refuseAlert.otherCode],
       example: FILTERS,
     },
     async ({ body, request }) =>
@@ -216,7 +210,7 @@ function unsubscribeCall(api: FastifyInstance, { db, registry }: RouteDeps): voi
       access: 'public',
       response: alertUnsubscribeResponseSchema,
       requestExample: { link: LINK },
-      errors: LINK_ERRORS,
+      refusals: LINK_REFUSALS,
       example: { beendet: true },
     },
     async ({ body }) => unsubscribe(db, body.link),

@@ -7,7 +7,6 @@
 import { ALERT_BASE_PATH, ALERT_LINK_PATTERN } from '@terminservice/domain/alerts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { ServiceError } from '../../errors.ts';
 import { refuseAlert, unsubscribe } from '../../services/alerts/index.ts';
 
 /** The path of the one-click POST, the unsubscribe page's. */
@@ -26,7 +25,7 @@ export async function registerOneClickUnsubscribe(app: FastifyInstance, db: Db):
       const { link } = request.params as { link: string };
       const body = typeof request.body === 'string' ? request.body : '';
       if (!body.includes('List-Unsubscribe') || !body.includes('One-Click')) {
-        throw new ServiceError(400, 'WP003', 'Erwartet: List-Unsubscribe=One-Click (RFC 8058).');
+        throw refuseAlert.notOneClick();
       }
       if (!ALERT_LINK_PATTERN.test(link)) throw refuseAlert.unknownLink();
       await unsubscribe(db, link);

@@ -19,7 +19,8 @@ import {
 } from '../../services/booking/index.ts';
 import { BOOKING_PIN_IP_LIMIT } from '../../services/reservation/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { MANAGE_ERRORS } from './manage-errors.ts';
+import { refuse } from '../../services/refusals.ts';
+import { MANAGE_REFUSALS } from './manage-refusals.ts';
 
 export function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
   const { db, pepper, registry } = deps;
@@ -35,10 +36,7 @@ export function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {
       body: changeContactRequestSchema,
       requestExample: { notificationReceiver: 'max.mustermann@example.org' },
       example: { bestaetigungAusstehend: true },
-      errors: {
-        ...MANAGE_ERRORS,
-        429: 'RATE_LIMIT within the 60 s resend cooldown of the code, or 3 PINs this hour for the code or the mailbox (Retry-After)',
-      },
+      refusals: MANAGE_REFUSALS,
     },
     async ({ body, request }) => {
       const code = await requireKnownCode(db, {
@@ -68,12 +66,7 @@ export function confirmContactCall(api: FastifyInstance, deps: RouteDeps): void 
         "The PIN mailed by PATCH buchung: the waiting address becomes the booking's notification address; it gets the confirmation with the calendar file, the old address a notice. A wrong PIN counts; the fifth spends it (WP079, until a new address is sent). Limited per client address as well.",
       body: confirmContactRequestSchema,
       requestExample: { pin: '123456' },
-      errors: {
-        ...MANAGE_ERRORS,
-        422: 'WP080 PIN ungültig (wrong, expired, or no address waiting)',
-        423: 'WP079 the PIN was entered wrongly 5 times',
-        429: 'RATE_LIMIT too many PIN checks from this client address',
-      },
+      refusals: [...MANAGE_REFUSALS, refuse.wrongAddressPin, refuse.addressPinBlocked],
     },
     async ({ body, request, reply }) => {
       const code = await requireKnownCode(db, {

@@ -25,11 +25,11 @@ import { refuse } from '../../services/refusals.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
-import { requireCode } from '../../auth/code.ts';
+import { requireCode, unknownCode } from '../../auth/code.ts';
 import type { RouteDeps } from '../deps.ts';
 import { BOOKING_EXAMPLE, documentedBookingBody, validateBookingBody } from './booking-request.ts';
 import { changeContactCall, confirmContactCall } from './contact.ts';
-import { MANAGE_ERRORS } from './manage-errors.ts';
+import { CODE_REFUSALS, MANAGE_REFUSALS } from './manage-refusals.ts';
 import { rescheduleCall } from './reschedule.ts';
 
 const calendarQuery = v.object(
@@ -37,13 +37,17 @@ const calendarQuery = v.object(
   INVALID_INPUT_MESSAGE,
 );
 
-const BOOKING_ERRORS = {
-  401: 'WP042 Ungültiger Vermittlungscode',
-  403: 'WP008 Anspruch abgelaufen (two cancellations)',
-  404: 'BU002 slot deleted or unknown',
-  409: 'BU001 code already booked or reserved; BU004 slot no longer available; BU012 slot blocked',
-  422: 'BU005 slot does not fit the code; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
-} as const;
+const BOOKING_REFUSALS = [
+  ...CODE_REFUSALS,
+  refuse.slotDeleted,
+  refuse.alreadyBooked,
+  refuse.reservationPending,
+  refuse.slotUnavailable,
+  refuse.slotBlocked,
+  refuse.wrongLeistungsmerkmal,
+  refuse.videoSlotBookedInPerson,
+  refuse.contactPostcodeUnknown,
+];
 
 export async function bookingRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   bookInPersonCall(api, deps);
@@ -67,7 +71,7 @@ function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Präsenztermin verbindlich buchen',
       description:
         'Body: the booking payload of §3 (slot, leistungsmerkmale, contact), validated per verified application type for PRAESENZTERMIN (createBookingRequestSchema). One statement reads the facts, one books: a conditional update of the slot with the booking, the stored answer and the mail (ADR 10); honours Idempotency-Key. With notificationChannel email a confirmation with a calendar file is sent.',
-      errors: BOOKING_ERRORS,
+      refusals: BOOKING_REFUSALS,
       documentedBody: documentedBookingBody('PRAESENZTERMIN'),
       requestExample: BOOKING_EXAMPLE,
       idempotent: true,
@@ -110,12 +114,7 @@ function bookingLookupCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Gebuchte Termine zum Vermittlungscode',
       description:
         '§3 "Appointment response": slots keyed by date (Europe/Berlin) and practice id, practices and appointment profiles; ical is the calendar file, base64.',
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        403: 'WP008 Anspruch abgelaufen',
-        404: 'WP069 Buchung nicht vorhanden',
-        410: 'WP068 practice removed',
-      },
+      refusals: [...CODE_REFUSALS, refuse.noBooking, refuse.practiceRemoved],
     },
     async ({ request }) => {
       const code = await requireKnownCode(db, {
@@ -144,7 +143,7 @@ function deleteBookingCall(api: FastifyInstance, deps: RouteDeps): void {
         "Cancels the listed slots of the code's booking (all or none). Each cancellation counts; after two the code can no longer be used (§9).",
       body: deleteBookingRequestSchema,
       requestExample: { slots: ['101'] },
-      errors: { ...MANAGE_ERRORS, 404: 'WP069 a listed slot is not a booking of this code' },
+      refusals: MANAGE_REFUSALS,
     },
     async ({ body, request }) => {
       const code = await requireKnownCode(db, {
@@ -168,10 +167,7 @@ function calendarFileCall(api: FastifyInstance, deps: RouteDeps): void {
       query: calendarQuery,
       queryExample: { slotId: '101' },
       textMediaType: 'text/calendar',
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        404: 'WP069 no booking of this code for the slot',
-      },
+      refusals: [unknownCode, refuse.noBooking],
     },
     async ({ query, request, reply }) => {
       const code = await requireKnownCode(db, {

@@ -10,7 +10,9 @@ import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { publicAppUrl, requireKnownCode, rescheduleBooking } from '../../services/booking/index.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
+import { CODE_REFUSALS } from './manage-refusals.ts';
 
 export function rescheduleCall(api: FastifyInstance, deps: RouteDeps): void {
   const { db, pepper, registry } = deps;
@@ -26,14 +28,18 @@ export function rescheduleCall(api: FastifyInstance, deps: RouteDeps): void {
         "Moves the code's booking to the slot named in the body, in one transaction: the new slot is checked as a booking checks it (appointment type of the booking, booking authority, urgency, Leistungsmerkmal) and booked with the booking's contact, the old slot becomes free again. Not a cancellation: the code's cancellation count (§9) is unchanged. When the new slot is taken, nothing changes and the old booking stays. The confirmation goes out on the patient's channel (e-mail with the calendar file, else SMS to a mobile number). At most 5 moves per code and German calendar day (VS001). Honours Idempotency-Key.",
       body: rescheduleRequestSchema,
       requestExample: { slot: '102' },
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        403: 'WP008 Anspruch abgelaufen',
-        404: 'WP069 no booking to move; BU002 slot deleted or unknown',
-        409: 'WP004 the booking has begun; BU001 the slot is already this booking; BU004 slot no longer available; BU012 slot blocked',
-        422: 'BU005 slot of another appointment type or not fitting the code; IDEMPOTENCY_KEY_REUSED',
-        429: 'VS001 the booking was moved 5 times today (German calendar day) already; Retry-After until midnight',
-      },
+      refusals: [
+        ...CODE_REFUSALS,
+        refuse.noBooking,
+        refuse.slotDeleted,
+        refuse.alreadyTookPlace,
+        refuse.sameSlot,
+        refuse.slotUnavailable,
+        refuse.slotBlocked,
+        refuse.rescheduleOtherType,
+        refuse.wrongLeistungsmerkmal,
+        refuse.rescheduledTooOften,
+      ],
       idempotent: true,
     },
     async ({ body, request, reply }) => {

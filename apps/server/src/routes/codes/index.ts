@@ -13,10 +13,9 @@ import { TEXT_MAX_LENGTH } from '@terminservice/domain/limits';
 import { isLibraryPatternCode } from '@terminservice/domain/vermittlungscode';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { codeOf, requireCode } from '../../auth/code.ts';
-import { ServiceError } from '../../errors.ts';
+import { codeOf, requireCode, unknownCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { requireType } from '../../auth/require-type.ts';
+import { notForThisType, requireType } from '../../auth/require-type.ts';
 import { clientKeyOf, hashIdentifier } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
 import {
@@ -55,10 +54,7 @@ function issuer(request: FastifyRequest): string {
   return `${request.applicationType}:${request.tokenClaims?.subject ?? ''}`;
 }
 
-const ISSUE_ERRORS = {
-  400: 'WP003 ungültiger Input; WP067 Fachrichtung unbekannt',
-  429: 'RATE_LIMIT too many codes for this token',
-} as const;
+const ISSUE_REFUSALS = [refuse.unknownSpecialty, notForThisType];
 
 const ISSUE_EXAMPLE = { code: 'ABCD2FGH4JKL' };
 
@@ -77,8 +73,7 @@ async function issueLimited(
 
 // Issue #26 part 5: without a token the caller is WEB, a type this call is not for — 403, as for any
 // other type, not 401 (no credential is missing: the API takes calls without one).
-const WP002_WITHOUT_TOKEN =
-  'WP002 nur für die Terminservicestelle (TSS, DISPO) und Praxen; ohne Token (Anwendungstyp WEB) ebenfalls 403';
+const WITHOUT_TOKEN = 'Without a token (application type WEB) the answer is 403 WP002 as well.';
 
 export async function codeRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   codeByServiceFeatureCall(api, deps);
@@ -97,12 +92,11 @@ function codeByServiceFeatureCall(api: FastifyInstance, deps: RouteDeps): void {
     'codeByServiceFeature',
     {
       summary: 'Vermittlungscode für eine Fachrichtung ohne Überweisung (TSS, DISPO, SURGERY)',
-      description:
-        'Issues a new code for a referral-free Leistungsmerkmal (§1; L002 only for TSS/DISPO) with urgency DRINGEND. Needs a verified staff or practice token.',
+      description: `Issues a new code for a referral-free Leistungsmerkmal (§1; L002 only for TSS/DISPO) with urgency DRINGEND. Needs a verified staff or practice token. ${WITHOUT_TOKEN}`,
       query: codeBySpecialtyQuery,
       queryExample: { leistungsmerkmal: 'A001' },
       privileged: true,
-      errors: { ...ISSUE_ERRORS, 403: WP002_WITHOUT_TOKEN },
+      refusals: ISSUE_REFUSALS,
       example: ISSUE_EXAMPLE,
     },
     async ({ query, request }) => {
@@ -124,25 +118,17 @@ function codeByUrgencyCall(api: FastifyInstance, deps: RouteDeps): void {
     'codeByUrgency',
     {
       summary: 'Vermittlungscode mit Dringlichkeit (TSS, DISPO; SURGERY nur DRINGEND)',
-      description:
-        'Needs a verified staff or practice token (a code alone is refused with 403 WP002); practices get only DRINGEND. Issues a new code with the urgency. The optional query leistungsmerkmal ties it to one specialty of the catalogue; without it the code is open for every specialty and its login answers no qualifikationen, so the app asks for them (§4 "Code login").',
+      description: `Needs a verified staff or practice token (a code alone is refused with 403 WP002); practices get only DRINGEND. Issues a new code with the urgency. The optional query leistungsmerkmal ties it to one specialty of the catalogue; without it the code is open for every specialty and its login answers no qualifikationen, so the app asks for them (§4 "Code login"). ${WITHOUT_TOKEN}`,
       query: codeByUrgencyQuery,
       queryExample: { dringlichkeit: 'DRINGEND', leistungsmerkmal: 'W030' },
       privileged: true,
-      errors: {
-        ...ISSUE_ERRORS,
-        403: `${WP002_WITHOUT_TOKEN}; ebenso eine Dringlichkeit, die der Typ nicht vergeben darf`,
-      },
+      refusals: [...ISSUE_REFUSALS, refuse.urgencyNotForPractice],
       example: ISSUE_EXAMPLE,
     },
     async ({ query, request }) => {
       requireType(request, ['TSS', 'SURGERY']);
       if (request.applicationType === 'SURGERY' && query.dringlichkeit !== 'DRINGEND') {
-        throw new ServiceError(
-          403,
-          'WP002',
-          'Praxen erhalten Vermittlungscodes nur mit der Dringlichkeit „innerhalb von 35 Tagen“.',
-        );
+        throw refuse.urgencyNotForPractice();
       }
       const leistungsmerkmal = query.leistungsmerkmal.toUpperCase();
       if (
@@ -168,13 +154,13 @@ function loginCall(api: FastifyInstance, deps: RouteDeps): void {
         "The code is the basic-auth password (empty user). Answers the KV of the postcode, the code's Leistungsmerkmal(e) and the appointment types offered. Wrong codes are counted per client (the token's subject, else the address; ADR 15): the first 5 in an hour are answered WP042, later ones start a doubling wait (2 s … 300 s) within which a wrong code is answered 429 with Retry-After; at 100 in the hour every code login of the client is refused (429) until the hour ends. A known code is never held up by the waits. 10 unknown postcodes per code and hour, then 429.",
       query: loginQuery,
       queryExample: { plz: '10115' },
-      errors: {
-        400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt',
-        401: 'WP042 Ungültiger Vermittlungscode',
-        403: 'WP008 Anspruch abgelaufen (two cancellations)',
-        409: 'WP009 a booking exists for this code',
-        429: 'RATE_LIMIT too many wrong codes from this client (wait for Retry-After) or too many unknown postcodes for this code',
-      },
+      refusals: [
+        refuse.unknownPostcode,
+        unknownCode,
+        refuse.loginCodeUsedUp,
+        refuse.loginCodeExpired,
+        refuse.loginAlreadyBooked,
+      ],
       example: {
         kv: '72',
         qualifikationen: ['W030'],
@@ -203,10 +189,7 @@ function codeStatusCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Status des Vermittlungscodes',
       description:
         "Issue #15: what the code allows before the patient acts. gueltigBis: the last German calendar day the code logs in, searches and books (counted from the day it was issued by its urgency, ADR 20); after it abgelaufen is true and login, search and booking answer WP008/WP055, while its booking can still be read and cancelled. stornierungen of maxStornierungen: the patient's cancellations (§9: used up at 2, verbraucht). termine: the days a search covers today for the verified application type (§9), null when the code books nothing more. naechsteAbsage: what the next cancellation leads to (NEUE_BUCHUNG_MOEGLICH, CODE_VERBRAUCHT, KEINE_NEUE_BUCHUNG). A used-up or expired code answers too. Wrong codes count as guesses (ADR 15).",
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        429: 'RATE_LIMIT too many wrong codes from this client (wait for Retry-After)',
-      },
+      refusals: [unknownCode],
       example: {
         gueltigBis: '2026-12-12',
         abgelaufen: false,

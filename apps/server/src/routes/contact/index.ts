@@ -51,7 +51,6 @@ export async function contactRoutes(api: FastifyInstance, deps: RouteDeps): Prom
         subject: 'Frage zur Terminbuchung',
         message: 'Wie kann ich meinen Termin verschieben?',
       },
-      errors: { 429: 'RATE_LIMIT too many messages from this address' },
     },
     async ({ body, request }) => {
       const clientKey = clientKeyOf(pepper, request);

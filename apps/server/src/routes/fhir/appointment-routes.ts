@@ -22,6 +22,7 @@ import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
 import {
+  dateParam,
   dateRange,
   PAGING_PARAMS,
   pagingOf,
@@ -33,12 +34,7 @@ import {
 } from './search-params.ts';
 
 const SEARCH = [
-  {
-    name: 'date',
-    type: 'date',
-    documentation:
-      'Beginn mit den Präfixen ge, gt, le, lt oder eq; ohne Untergrenze ab heute, höchstens 31 Tage.',
-  },
+  dateParam('date'),
   { name: 'status', type: 'token', documentation: 'booked oder cancelled (Komma = oder).' },
   { name: 'slot', type: 'reference', documentation: 'Der gebuchte Termin: Slot/<id>.' },
   ...PRACTICE_PARAMS,

@@ -41,6 +41,15 @@ export const PAGING_PARAMS: readonly SearchParamSpec[] = [
   },
 ];
 
+/** The start parameter of a search (`date` of Appointment, `start` of Slot). */
+export function dateParam(name: string): SearchParamSpec {
+  return {
+    name,
+    type: 'date',
+    documentation: `Beginn mit den Präfixen ge, gt, le, lt oder eq; ohne Untergrenze ab heute, höchstens ${MAX_RANGE_DAYS} Tage.`,
+  };
+}
+
 /** The practice filters every search of the guide takes (docs/fhir.md "Search"). */
 export const PRACTICE_PARAMS: readonly SearchParamSpec[] = [
   {

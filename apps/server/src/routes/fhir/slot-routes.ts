@@ -20,6 +20,7 @@ import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
 import {
+  dateParam,
   dateRange,
   PAGING_PARAMS,
   pagingOf,
@@ -34,12 +35,7 @@ import { slotOperationRoutes } from './slot-operations.ts';
 const STATUSES = ['free', 'busy', 'busy-unavailable'] as const;
 
 const SEARCH = [
-  {
-    name: 'start',
-    type: 'date',
-    documentation:
-      'Beginn mit den Präfixen ge, gt, le, lt oder eq; ohne Untergrenze ab heute, höchstens 31 Tage.',
-  },
+  dateParam('start'),
   {
     name: 'status',
     type: 'token',

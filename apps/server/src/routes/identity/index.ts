@@ -22,10 +22,7 @@ import {
 import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
-const REQUEST_ERRORS = {
-  400: 'WP003 ungültiger Input; WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt',
-  429: 'RATE_LIMIT within the 60 s resend cooldown or too many requests from this address; WP063 too many PINs for this receiver (call 116117)',
-};
+const REQUEST_REFUSALS = [refuse.unknownPostcode, refuse.unknownSpecialty, refuse.tooManyPins];
 
 export async function identityRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   requestPinBySmsCall(api, deps);
@@ -67,7 +64,7 @@ function requestPinBySmsCall(api: FastifyInstance, deps: RouteDeps): void {
       access: 'public',
       idempotent: true,
       requestExample: { plz: '10115', phone: '+491701234567', leistungsmerkmal: 'W030' },
-      errors: { ...REQUEST_ERRORS, 403: 'WP063 SMS identity check switched off' },
+      refusals: [...REQUEST_REFUSALS, refuse.smsCheckDisabled],
       example: { token: 'q1w2e3…' },
     },
     async ({ body, request, reply }) => {
@@ -96,10 +93,7 @@ function requestPinByEmailCall(api: FastifyInstance, deps: RouteDeps): void {
         receiver: 'max.mustermann@example.org',
         leistungsmerkmal: 'W030',
       },
-      errors: {
-        ...REQUEST_ERRORS,
-        409: 'WP061 this address already has an active booking for the specialty',
-      },
+      refusals: [...REQUEST_REFUSALS, refuse.receiverHasBooking],
       example: { token: 'q1w2e3…' },
     },
     async ({ body, request, reply }) => {
@@ -123,10 +117,7 @@ function verifyIdentityCall(api: FastifyInstance, deps: RouteDeps): void {
       access: 'public',
       idempotent: true,
       requestExample: { token: 'q1w2e3r4t5z6', pin: '123456' },
-      errors: {
-        400: 'WP003 ungültiger Input; WP059 PIN ungültig',
-        429: 'RATE_LIMIT too many checks from this address',
-      },
+      refusals: [refuse.malformedPin, refuse.wrongIdentityPin],
       example: { vermittlungscode: 'ABCD2FGH4JKL', plz: '10115', leistungsmerkmal: 'W030' },
     },
     async ({ body, request, reply }) => {

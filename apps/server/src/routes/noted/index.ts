@@ -3,7 +3,7 @@
 import { NOTIERT } from '@terminservice/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
-import { requireCode } from '../../auth/code.ts';
+import { requireCode, unknownCode } from '../../auth/code.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { markNoted, NOT_NOTED, requireKnownCode } from '../../services/booking/index.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -18,7 +18,7 @@ export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promis
     {
       summary: 'Wurde der Vermittlungscode notiert?',
       description: `notiert is '${NOTIERT}' once noted, else '${NOT_NOTED}'.`,
-      errors: { 401: 'WP042 Ungültiger Vermittlungscode' },
+      refusals: [unknownCode],
       example: { notiert: NOTIERT },
     },
     async ({ request }) => {
@@ -36,7 +36,7 @@ export async function notedRoutes(api: FastifyInstance, deps: RouteDeps): Promis
     'markCodeNoted',
     {
       summary: 'Vermittlungscode als notiert speichern',
-      errors: { 401: 'WP042 Ungültiger Vermittlungscode' },
+      refusals: [unknownCode],
     },
     async ({ request }) => {
       const code = await requireKnownCode(db, {

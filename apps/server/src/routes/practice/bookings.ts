@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/define-call.ts';
 import { cancelByPractice } from '../../services/practice/index.ts';
+import { refusePractice } from '../../services/practice/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_REFUSALS, deskPracticeOf, idOf } from './scope.ts';
 
 export function cancelBookingCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
   defineCall(
@@ -24,12 +25,12 @@ export function cancelBookingCall(api: FastifyInstance, { db, registry }: RouteD
       response: practiceCancelResponseSchema,
       requestExample: { grund: 'Die Ärztin ist erkrankt; bitte buchen Sie einen neuen Termin.' },
       privileged: true,
-      errors: {
-        ...DESK_ERRORS,
-        404: 'PX002 no such booking of this practice',
-        409: 'PX010 begun or cancelled already',
-        422: 'PX011 reason required',
-      },
+      refusals: [
+        ...DESK_REFUSALS,
+        refusePractice.notFound,
+        refusePractice.bookingNotCancellable,
+        refusePractice.reasonRequired,
+      ],
       example: { benachrichtigt: 'email' },
     },
     async ({ body, request }) => {

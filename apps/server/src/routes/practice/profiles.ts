@@ -16,8 +16,9 @@ import {
   listProfiles,
   updateProfile,
 } from '../../services/practice/index.ts';
+import { refusePractice } from '../../services/practice/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_REFUSALS, deskPracticeOf, idOf } from './scope.ts';
 
 const PROFILE_EXAMPLE = {
   id: '5b0c1c9e-8d5e-4a43-9f1e-2f7f3c1d0a11',
@@ -38,11 +39,7 @@ const PROFILE_EXAMPLE = {
 
 const { id: _id, aktiv: _aktiv, freieSlots: _frei, ...PROFILE_INPUT_EXAMPLE } = PROFILE_EXAMPLE;
 
-const WRITE_ERRORS = {
-  ...DESK_ERRORS,
-  404: 'PX002 no such profile of this practice',
-  422: 'PX009 unknown Leistungsmerkmal or qualification',
-} as const;
+const WRITE_REFUSALS = [...DESK_REFUSALS, refusePractice.notFound, refusePractice.unknownMerkmal];
 
 export function practiceCall(api: FastifyInstance, { db, registry }: RouteDeps): void {
   defineCall(
@@ -54,7 +51,7 @@ export function practiceCall(api: FastifyInstance, { db, registry }: RouteDeps):
       description: 'Name, BSNR and address of the practice whose SURGERY token this is.',
       response: deskPracticeSchema,
       privileged: true,
-      errors: DESK_ERRORS,
+      refusals: DESK_REFUSALS,
       example: {
         bsnr: '721000001',
         name: 'Praxis Dr. Sommer',
@@ -78,7 +75,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
         'Every profile of the practice, active first, with its count of future free slots.',
       response: profilesResponseSchema,
       privileged: true,
-      errors: DESK_ERRORS,
+      refusals: DESK_REFUSALS,
       example: { profile: [PROFILE_EXAMPLE] },
     },
     async ({ request }) => ({ profile: await listProfiles(db, await deskPracticeOf(db, request)) }),
@@ -93,7 +90,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       response: profileSchema,
       requestExample: PROFILE_INPUT_EXAMPLE,
       privileged: true,
-      errors: { ...DESK_ERRORS, 422: WRITE_ERRORS[422] },
+      refusals: [...DESK_REFUSALS, refusePractice.unknownMerkmal],
       example: PROFILE_EXAMPLE,
     },
     async ({ body, request }) => createProfile(db, await deskPracticeOf(db, request), body),
@@ -110,7 +107,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
       response: profileSchema,
       requestExample: PROFILE_INPUT_EXAMPLE,
       privileged: true,
-      errors: WRITE_ERRORS,
+      refusals: WRITE_REFUSALS,
       example: PROFILE_EXAMPLE,
     },
     async ({ body, request }) => {
@@ -128,7 +125,7 @@ export function profileCalls(api: FastifyInstance, { db, registry }: RouteDeps):
         'The profile takes no new slots; its future free and blocked slots are withdrawn. Booked and reserved ones stay until the practice cancels them.',
       response: withdrawResponseSchema,
       privileged: true,
-      errors: { ...DESK_ERRORS, 404: WRITE_ERRORS[404] },
+      refusals: [...DESK_REFUSALS, refusePractice.notFound],
       example: { zurueckgezogen: 24 },
     },
     async ({ request }) => {

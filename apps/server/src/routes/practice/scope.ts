@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { germanIssueMessage } from '@terminservice/domain/validation';
 import * as v from 'valibot';
+import { notForThisType } from '../../auth/require-type.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   practiceOfRequest,
@@ -31,7 +32,8 @@ export function idOf(request: FastifyRequest): string {
 }
 
 /** The refusals every desk call can give, for the OpenAPI document. */
-export const DESK_ERRORS = {
-  401: 'PX013 no practice token; WP005 the token is refused',
-  403: 'WP002 not a practice (SURGERY) token; PX001 the BSNR names no practice of the register',
-} as const;
+export const DESK_REFUSALS = [
+  refusePractice.tokenRequired,
+  notForThisType,
+  refusePractice.unknownPractice,
+];

@@ -23,14 +23,25 @@ import {
   withdrawSlots,
 } from '../../services/practice/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { DESK_ERRORS, deskPracticeOf, idOf } from './scope.ts';
+import { DESK_REFUSALS, deskPracticeOf, idOf } from './scope.ts';
 
-const PUBLISH_ERRORS = {
-  ...DESK_ERRORS,
-  404: 'PX002 no such profile of this practice',
-  409: 'PX003 overlaps another slot of the practice; PX008 the profile is deactivated',
-  422: 'PX004 start in the past; PX005 more than MAX_SLOTS_PER_REQUEST; PX006 no slot at all; PX012 too far ahead',
-} as const;
+const PUBLISH_REFUSALS = [
+  ...DESK_REFUSALS,
+  refusePractice.notFound,
+  refusePractice.overlap,
+  refusePractice.profileInactive,
+  refusePractice.startInPast,
+  refusePractice.tooManySlots,
+  refusePractice.emptySeries,
+  refusePractice.tooFarAhead,
+];
+
+/** A slot of the practice that is not free (booked, reserved, past) cannot change. */
+const SLOT_CHANGE_REFUSALS = [
+  ...DESK_REFUSALS,
+  refusePractice.notFound,
+  refusePractice.slotNotFree,
+];
 
 const SLOT_EXAMPLE = {
   id: '4711',
@@ -55,7 +66,7 @@ export function slotReadCall(api: FastifyInstance, { db, registry }: RouteDeps):
       response: deskSlotsResponseSchema,
       queryExample: { von: '2026-12-07', bis: '2026-12-13' },
       privileged: true,
-      errors: { ...DESK_ERRORS, 400: 'WP003 bad dates; PX014 range longer than 31 days' },
+      refusals: [...DESK_REFUSALS, refusePractice.rangeTooLong],
       example: { slots: [SLOT_EXAMPLE] },
     },
     async ({ query, request }) => ({
@@ -79,7 +90,7 @@ export function publishCalls(api: FastifyInstance, { db, registry }: RouteDeps):
         beginn: '2026-12-07T08:00',
       },
       privileged: true,
-      errors: PUBLISH_ERRORS,
+      refusals: PUBLISH_REFUSALS,
       example: { anzahl: 1, ids: ['4711'] },
     },
     async ({ body, request }) => {
@@ -109,7 +120,7 @@ export function publishCalls(api: FastifyInstance, { db, registry }: RouteDeps):
         abstandMinuten: 0,
       },
       privileged: true,
-      errors: PUBLISH_ERRORS,
+      refusals: PUBLISH_REFUSALS,
       example: { anzahl: 16, ids: ['4711', '4712'] },
     },
     async ({ body, request }) => {
@@ -139,11 +150,7 @@ export function slotChangeCalls(api: FastifyInstance, { db, registry }: RouteDep
       response: withdrawResponseSchema,
       requestExample: { ids: ['4711', '4712'] },
       privileged: true,
-      errors: {
-        ...DESK_ERRORS,
-        404: 'PX002 no such slot of this practice',
-        409: 'PX007 booked or reserved (or past)',
-      },
+      refusals: SLOT_CHANGE_REFUSALS,
       example: { zurueckgezogen: 3 },
     },
     async ({ body, request }) => {
@@ -164,11 +171,7 @@ export function slotChangeCalls(api: FastifyInstance, { db, registry }: RouteDep
         description:
           'A future free slot becomes blocked (not bookable), or back. Answers the slot with its new state.',
         privileged: true,
-        errors: {
-          ...DESK_ERRORS,
-          404: 'PX002 no such slot of this practice',
-          409: 'PX007 booked, reserved or past',
-        },
+        refusals: SLOT_CHANGE_REFUSALS,
         response: deskSlotSchema,
         example: { ...SLOT_EXAMPLE, zustand: available ? 'frei' : 'gesperrt' },
       },

@@ -12,10 +12,14 @@ import {
 } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { invalidInput, ServiceError } from '../../errors.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { qualifikationenAusZeilen, type KatalogZeile } from '../../reference/leistungsmerkmale.ts';
-import { einrichtungOf, practiceColumns, type PracticeRow } from '../../services/kernel/practice-row.ts';
+import {
+  einrichtungOf,
+  practiceColumns,
+  type PracticeRow,
+} from '../../services/kernel/practice-row.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** Facilities answered at most; a longer list asks for a more precise term. */
@@ -56,7 +60,7 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
       query: placeNameQuery,
       queryExample: { plz: '10115' },
       access: 'public',
-      errors: { 404: 'WP030 Postleitzahl unbekannt' },
+      refusals: [refuse.noPlaceForPostcode],
       example: { ortsname: 'Berlin' },
     },
     async ({ query }) => {
@@ -64,7 +68,7 @@ export async function referenceRoutes(api: FastifyInstance, deps: RouteDeps): Pr
         'SELECT ortsname FROM postleitzahlen WHERE plz = $1',
         [query.plz],
       );
-      if (!row) throw new ServiceError(404, 'WP030', 'Die Postleitzahl ist unbekannt.');
+      if (!row) throw refuse.noPlaceForPostcode();
       return { ortsname: row.ortsname };
     },
   );
@@ -105,17 +109,11 @@ function facilitySearchCall(api: FastifyInstance, { db, registry }: RouteDeps): 
       query: facilitySearchQuery,
       queryExample: { suchbegriff: 'Praxis', plz: '101' },
       access: 'public',
-      errors: { 400: 'WP003 ungültiger Input (neither suchbegriff nor plz)' },
+      refusals: [refuse.facilitySearchEmpty],
     },
     async ({ query }): Promise<FacilitySearchResponse> => {
       if (query.suchbegriff === '' && query.plz === '') {
-        throw invalidInput([
-          {
-            code: 'WP003',
-            text: 'Bitte geben Sie einen Suchbegriff oder eine Postleitzahl ein.',
-            field: 'query.suchbegriff',
-          },
-        ]);
+        throw refuse.facilitySearchEmpty();
       }
       const rows = await db.query<PracticeRow>(
         `SELECT ${practiceColumns('p')}

@@ -13,6 +13,8 @@ import { defineCall } from '../../http/define-call.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';
 import { confirmReminder, releaseReminder, viewReminder } from '../../services/reminders/index.ts';
+import { refuse } from '../../services/refusals.ts';
+import { refuseReminder } from '../../services/reminders/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** Reminder calls per client and 10 minutes: a patient needs two or three. */
@@ -36,12 +38,13 @@ const VIEW_EXAMPLE = {
   bestaetigt: false,
 };
 
-const REFUSALS = {
-  404: 'RM001 no such link (unknown or malformed token, or the token of the other action)',
-  409: 'RM002 the link was used already; RM004 the booking was cancelled or moved',
-  410: 'RM003 the appointment has begun: the link expired at its start',
-  429: 'RATE_LIMIT too many reminder calls from this client',
-} as const;
+const REFUSALS = [
+  refuseReminder.unknown,
+  refuseReminder.usedKomme,
+  refuseReminder.usedFreigeben,
+  refuseReminder.cancelled,
+  refuseReminder.expired,
+];
 
 export async function reminderRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, pepper, registry } = deps;
@@ -60,7 +63,7 @@ export async function reminderRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       response: reminderViewSchema,
       access: 'public',
       requestExample: { aktion: 'freigeben', token: EXAMPLE_TOKEN },
-      errors: REFUSALS,
+      refusals: REFUSALS,
       example: VIEW_EXAMPLE,
     },
     async ({ body, request }) => {
@@ -81,7 +84,7 @@ export async function reminderRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       response: reminderConfirmedSchema,
       access: 'public',
       requestExample: { token: EXAMPLE_TOKEN },
-      errors: REFUSALS,
+      refusals: REFUSALS,
       example: { bestaetigt: true },
     },
     async ({ body, request }) => {
@@ -102,7 +105,7 @@ export async function reminderRoutes(api: FastifyInstance, deps: RouteDeps): Pro
       response: reminderReleasedSchema,
       access: 'public',
       requestExample: { token: EXAMPLE_TOKEN },
-      errors: { ...REFUSALS, 403: 'WP008 the code is used up' },
+      refusals: [...REFUSALS, refuse.codeUsedUp, refuse.codeExpired],
       example: { stornierungen: 1, codeVerbraucht: false },
     },
     async ({ body, request }) => {

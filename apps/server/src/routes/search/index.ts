@@ -8,7 +8,7 @@ import {
   POSTCODE_LENGTH,
   RADIUS_CHOICES_KM,
 } from '@terminservice/domain/limits';
-import { URGENCIES } from '@terminservice/domain/search';
+import { MAX_SEARCH_DAYS, URGENCIES } from '@terminservice/domain/search';
 import { SPRACHE_CODES } from '@terminservice/domain/supply';
 import {
   availabilityRequestSchema,
@@ -18,9 +18,9 @@ import {
 } from '@terminservice/domain/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requireCode } from '../../auth/code.ts';
+import { requireCode, unknownCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
-import { requireType } from '../../auth/require-type.ts';
+import { notForThisType, requireType } from '../../auth/require-type.ts';
 import { sendJsonAnswer } from '../../plugins/compress-answers.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';
@@ -31,6 +31,7 @@ import {
   searchBySmedPseudonym,
   type SearchInput,
 } from '../../services/search/index.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { SEARCH_EXAMPLE } from './example.ts';
 
@@ -114,7 +115,23 @@ const smedSearchQuerySchema = v.object(
   INVALID_INPUT_MESSAGE,
 );
 
+/** How both searches take the code (the 401 WP042 of their refusals). */
+const CODE_AS_PASSWORD =
+  'Der Vermittlungscode als Basic-Auth-Passwort; ein unbekannter zählt als fehlgeschlagene Anmeldung (wie beim Login).';
+
+/** §9's search windows by urgency, as the domain has them (maxSearchDays). */
+const URGENCY_WINDOWS = `AKUT ${MAX_SEARCH_DAYS.AKUT} Tage, DRINGEND ${MAX_SEARCH_DAYS.DRINGEND} — Praxen ${MAX_SEARCH_DAYS.DRINGEND_SURGERY} —, sonst ${MAX_SEARCH_DAYS.OTHER}`;
+
 const SEARCH_RESULT_NOTE = `Ergebnis nach Abschnitt (default, additional, freeToUseForPraxis; für TSS und DISPO alles in default), Datum (yyyy-MM-dd, deutsche Zeit), Praxis und Terminprofil; Praxen nach Entfernung aufsteigend. Höchstens die ${SEARCH_LIMITS.practices} nächsten Praxen mit passenden Terminen, je Praxis, Abschnitt und Termintyp die frühesten ${SEARCH_LIMITS.slotsPerGroup} Termine, auf ganze Tage gekürzt.`;
+
+/** What a search refuses for the code itself (services/search/context.ts). */
+const CODE_SEARCH_REFUSALS = [
+  unknownCode,
+  refuse.searchCodeUsedUp,
+  refuse.searchCodeExpired,
+  refuse.searchAlreadyBooked,
+  refuse.searchReservationPending,
+];
 
 export async function searchRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   searchCall(api, deps);
@@ -142,7 +159,7 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
     'search',
     {
       summary: 'Freie Termine im Umkreis einer Postleitzahl',
-      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (AKUT 2 Tage, DRINGEND 83 — Praxen 35 —, sonst 223). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
+      description: `${CODE_AS_PASSWORD} Freie, zukünftige Termine im Umkreis, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit (${URGENCY_WINDOWS}). Patienten sehen Termine mit Buchungsbefugnis PATIENT, TSS und DISPO auch TSS-Termine. ${SEARCH_RESULT_NOTE}`,
       query: searchQuerySchema,
       queryExample: {
         allOf: '',
@@ -152,12 +169,13 @@ function searchCall(api: FastifyInstance, deps: RouteDeps): void {
         bsnr: '',
         radius: 25,
       },
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
-        403: 'WP055 Code nicht mehr gültig; WP002 Funktion nur für TSS/Praxen oder Fachrichtung nicht vom Code gedeckt',
-        409: 'WP009 bereits gebucht (→ Details; nicht mit verschieben=true); WP082 Videosprechstunde reserviert (→ Reservierungs-PIN)',
-        429: 'RATE_LIMIT zu viele falsche Vermittlungscodes von diesem Client (Retry-After abwarten)',
-      },
+      refusals: [
+        ...CODE_SEARCH_REFUSALS,
+        notForThisType,
+        refuse.specialtyNotCovered,
+        refuse.unknownPostcode,
+        refuse.unknownSpecialty,
+      ],
       example: SEARCH_EXAMPLE,
     },
     async ({ request, reply }) =>
@@ -179,16 +197,10 @@ function smedSearchCall(api: FastifyInstance, deps: RouteDeps): void {
     'smedSearch',
     {
       summary: 'Freie Termine einer Einrichtung (SMED)',
-      description: `Der Vermittlungscode als Basic-Auth-Passwort. Freie, zukünftige Patiententermine der Einrichtung mit dem Pseudonym, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit. Antwort wie bei search (ohne Entfernung; requestInfo.radius 0). ${SEARCH_RESULT_NOTE}`,
+      description: `${CODE_AS_PASSWORD} Freie, zukünftige Patiententermine der Einrichtung mit dem Pseudonym, für die Leistungsmerkmale des Codes, im Zeitfenster seiner Dringlichkeit. Antwort wie bei search (ohne Entfernung; requestInfo.radius 0). ${SEARCH_RESULT_NOTE}`,
       query: smedSearchQuerySchema,
       queryExample: { daytime: '00000000000000', smedEinrichtungspseudonym: 'smed-praxis-1' },
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode (zählt als fehlgeschlagene Anmeldung)',
-        403: 'WP055 Code nicht mehr gültig',
-        404: 'WP068 Einrichtung unbekannt',
-        409: 'WP009 bereits gebucht; WP082 Videosprechstunde reserviert',
-        429: 'RATE_LIMIT zu viele falsche Vermittlungscodes von diesem Client (Retry-After abwarten)',
-      },
+      refusals: [...CODE_SEARCH_REFUSALS, refuse.unknownFacility],
       example: { ...SEARCH_EXAMPLE, requestInfo: { ...SEARCH_EXAMPLE.requestInfo, radius: 0 } },
     },
     async ({ request, reply }) =>
@@ -212,9 +224,7 @@ function availabilityCall(api: FastifyInstance, deps: RouteDeps): void {
       body: availabilityRequestSchema,
       access: 'public',
       requestExample: { postleitzahl: '10115', leistungsmerkmale: ['W030'] },
-      errors: {
-        400: 'WP030 Postleitzahl unbekannt; WP067 Fachrichtung unbekannt; WP003 ungültiger Input',
-      },
+      refusals: [refuse.unknownPostcode, refuse.unknownSpecialty],
       example: { termineVorhanden: true, suchRadius: 10 },
     },
     async ({ body, request }) => {

@@ -13,7 +13,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce } from '../../security/rate-limit.ts';
-import { requireCode } from '../../auth/code.ts';
+import { requireCode, unknownCode } from '../../auth/code.ts';
 import { publicAppUrl, requireKnownCode } from '../../services/booking/index.ts';
 import {
   BOOKING_EXAMPLE,
@@ -32,43 +32,45 @@ import {
   verifyBookingPin,
 } from '../../services/reservation/index.ts';
 import type { Db } from '../../db/client.ts';
+import { refuse } from '../../services/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
+import { CODE_REFUSALS } from '../booking/manage-refusals.ts';
 
 // The apps may send the address they showed (bookingEmail) or nothing: the PIN always goes to the
 // reservation's own address, a different one is refused.
 const resendSchema = v.partial(bookingEmailPinRequestSchema);
 
-const NO_RESERVATION = {
-  401: 'WP042 Ungültiger Vermittlungscode',
-  409: 'WP076 Videosprechstunde bereits gebucht',
-  410: 'WP075 reservation no longer valid (30 minutes passed or cancelled)',
-  423: 'WP079 PIN blocked after five wrong attempts',
-} as const;
+const NO_RESERVATION = [
+  unknownCode,
+  refuse.videoAlreadyBooked,
+  refuse.reservationInvalid,
+  refuse.pinBlocked,
+];
 
 /** The calls that write the reservation check that the code is still usable (§9). */
-const CODE_USED_UP = { 403: 'WP008 Anspruch abgelaufen' } as const;
+const CODE_USED_UP = [refuse.codeUsedUp, refuse.codeExpired];
 
 export async function videoRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   reserveVideoCall(api, deps);
   bookVideoCall(api, deps);
   reservationCall(api, deps, 'bookingEmail', reservationEmail, {
     summary: 'E-Mail-Adresse der Reservierung',
-    errors: NO_RESERVATION,
+    refusals: NO_RESERVATION,
     example: { email: 'max.mustermann@example.org' },
   });
   resendBookingPinCall(api, deps);
   reservationCall(api, deps, 'reservationStatus', reservationStatus, {
     summary: 'Reservierungsstatus zum Vermittlungscode',
-    errors: { 401: 'WP042 Ungültiger Vermittlungscode (the apps read it as no reservation)' },
+    refusals: [unknownCode],
     example: { reservierungsstatus: 'RESERVIERT' },
   });
   reservationCall(api, deps, 'reservationInfo', reservationInfo, {
     summary: 'Informationen zur reservierten Videosprechstunde',
-    errors: NO_RESERVATION,
+    refusals: NO_RESERVATION,
   });
   reservationCall(api, deps, 'cancelReservation', cancelReservation, {
     summary: 'Reservierung stornieren',
-    errors: NO_RESERVATION,
+    refusals: NO_RESERVATION,
   });
 }
 
@@ -84,13 +86,19 @@ function reserveVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       summary: 'Videosprechstunde reservieren',
       description:
         'Body: the booking payload of §3 for VIDEOSPRECHSTUNDE (e-mail required). Holds the slot for 30 minutes and sends a verification mail with a 6-digit PIN. Honours Idempotency-Key.',
-      errors: {
-        401: 'WP042 Ungültiger Vermittlungscode',
-        403: 'WP008 Anspruch abgelaufen',
-        404: 'BU002 slot deleted or unknown',
-        409: 'WP073 already reserved; WP074 reserved by someone else; WP076 already booked; BU001 code booked in person; BU004 no longer available; BU012 blocked',
-        422: 'BU005 slot does not fit; WP030 unknown postcode; IDEMPOTENCY_KEY_REUSED',
-      },
+      refusals: [
+        ...CODE_REFUSALS,
+        refuse.slotDeleted,
+        refuse.videoAlreadyReserved,
+        refuse.reservedByOther,
+        refuse.videoAlreadyBooked,
+        refuse.alreadyBooked,
+        refuse.slotUnavailable,
+        refuse.slotBlocked,
+        refuse.wrongLeistungsmerkmal,
+        refuse.inPersonSlotReservedAsVideo,
+        refuse.contactPostcodeUnknown,
+      ],
       documentedBody: documentedBookingBody('VIDEOSPRECHSTUNDE'),
       requestExample: BOOKING_EXAMPLE,
       idempotent: true,
@@ -131,7 +139,7 @@ function bookVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       body: bookingPinVerifyRequestSchema,
       requestExample: { pin: '123456' },
       idempotent: true,
-      errors: { ...NO_RESERVATION, ...CODE_USED_UP, 422: 'WP080 PIN ungültig.' },
+      refusals: [...NO_RESERVATION, ...CODE_USED_UP, refuse.wrongPin],
     },
     async ({ body, request, reply }) => {
       const code = await requireKnownCode(db, {
@@ -168,13 +176,12 @@ function resendBookingPinCall(api: FastifyInstance, deps: RouteDeps): void {
       body: resendSchema,
       requestExample: { receiver: 'max.mustermann@example.org' },
       idempotent: true,
-      errors: {
+      refusals: [
         ...NO_RESERVATION,
         ...CODE_USED_UP,
-        409: 'WP076 already booked; WP078 maximum deliveries reached',
-        422: "WP003 receiver is not the reservation's address",
-        429: 'RATE_LIMIT 60 s cooldown',
-      },
+        refuse.noMoreDeliveries,
+        refuse.receiverMismatch,
+      ],
     },
     async ({ body, request, reply }) => {
       const code = await requireKnownCode(db, {

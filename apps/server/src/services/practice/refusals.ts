@@ -1,8 +1,8 @@
 // The refusals of the supply side (docs/supply.md "Refusals"): the appointment desk, FHIR R4 and
 // the register. Codes PX0xx are the server's own; the spec has no supply side. A resource of
 // another practice is refused exactly as one that does not exist (404), so nothing leaks.
-import { TOO_MANY_SLOTS_MESSAGE } from '@terminservice/domain/supply';
-import { ServiceError } from '../../errors.ts';
+import { MAX_PUBLISH_AHEAD_DAYS, TOO_MANY_SLOTS_MESSAGE } from '@terminservice/domain/supply';
+import { refusal, ServiceError } from '../../errors.ts';
 
 function field(status: number, code: string, text: string, name: string): ServiceError {
   return new ServiceError(status, code, text, { items: [{ code, text, field: name }] });
@@ -10,79 +10,103 @@ function field(status: number, code: string, text: string, name: string): Servic
 
 export const refusePractice = {
   /** PX001: the token's BSNR names no practice of the register (or a removed one). */
-  unknownPractice: () =>
-    new ServiceError(
-      403,
-      'PX001',
-      'Zu dieser Betriebsstättennummer ist keine Praxis im Register. Bitte wenden Sie sich an Ihre Kassenärztliche Vereinigung.',
-    ),
+  unknownPractice: refusal(
+    () =>
+      new ServiceError(
+        403,
+        'PX001',
+        'Zu dieser Betriebsstättennummer ist keine Praxis im Register. Bitte wenden Sie sich an Ihre Kassenärztliche Vereinigung.',
+      ),
+  ),
   /** PX002: no such profile, slot or booking of this practice. */
-  notFound: () => new ServiceError(404, 'PX002', 'Nicht gefunden.'),
+  notFound: refusal(() => new ServiceError(404, 'PX002', 'Nicht gefunden.')),
   /** PX003: a slot overlaps another slot of the practice. */
-  overlap: (start: string) =>
-    field(
-      409,
-      'PX003',
-      `Der Termin am ${start} Uhr überschneidet sich mit einem anderen Termin Ihrer Praxis.`,
-      'body.beginn',
-    ),
+  overlap: refusal(
+    (start: string) =>
+      field(
+        409,
+        'PX003',
+        `Der Termin am ${start} Uhr überschneidet sich mit einem anderen Termin Ihrer Praxis.`,
+        'body.beginn',
+      ),
+    '07.12.2026, 08:00',
+  ),
   /** PX004: a start in the past. */
-  startInPast: () =>
+  startInPast: refusal(() =>
     field(422, 'PX004', 'Termine können nur für die Zukunft angelegt werden.', 'body.beginn'),
+  ),
   /** PX005: more slots than one request may make. */
-  tooManySlots: () => field(422, 'PX005', TOO_MANY_SLOTS_MESSAGE, 'body'),
+  tooManySlots: refusal(() => field(422, 'PX005', TOO_MANY_SLOTS_MESSAGE, 'body')),
   /** PX006: a series that makes no slot at all. */
-  emptySeries: () =>
+  emptySeries: refusal(() =>
     field(
       422,
       'PX006',
       'Mit diesen Angaben entsteht kein Termin. Bitte prüfen Sie Wochentage, Zeitfenster und Zeitraum.',
       'body',
     ),
+  ),
   /** PX007: a booked or reserved slot cannot be withdrawn or deleted; cancel the booking. */
-  slotNotFree: () =>
-    new ServiceError(
-      409,
-      'PX007',
-      'Dieser Termin ist gebucht oder reserviert und kann nicht zurückgezogen werden. Sagen Sie stattdessen die Buchung ab.',
-    ),
+  slotNotFree: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'PX007',
+        'Dieser Termin ist gebucht oder reserviert und kann nicht zurückgezogen werden. Sagen Sie stattdessen die Buchung ab.',
+      ),
+  ),
   /** PX008: a deactivated profile takes no new slots. */
-  profileInactive: () =>
+  profileInactive: refusal(() =>
     field(
       409,
       'PX008',
       'Dieses Terminprofil ist deaktiviert. Bitte wählen Sie ein aktives Terminprofil.',
       'body.profilId',
     ),
+  ),
   /** PX009: a Leistungsmerkmal or qualification the catalogue does not know. */
-  unknownMerkmal: (code: string) =>
-    field(422, 'PX009', `Unbekanntes Leistungsmerkmal: ${code}.`, 'body.leistungsmerkmale'),
+  unknownMerkmal: refusal(
+    (code: string) =>
+      field(422, 'PX009', `Unbekanntes Leistungsmerkmal: ${code}.`, 'body.leistungsmerkmale'),
+    'W999',
+  ),
   /** PX010: the booking has begun or was cancelled already. */
-  bookingNotCancellable: () =>
-    new ServiceError(
-      409,
-      'PX010',
-      'Diese Buchung kann nicht mehr abgesagt werden: Der Termin hat begonnen oder ist bereits abgesagt.',
-    ),
+  bookingNotCancellable: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'PX010',
+        'Diese Buchung kann nicht mehr abgesagt werden: Der Termin hat begonnen oder ist bereits abgesagt.',
+      ),
+  ),
   /** PX011: the practice's cancellation needs a reason for the patient. */
-  reasonRequired: () =>
+  reasonRequired: refusal(() =>
     field(422, 'PX011', 'Bitte geben Sie einen Grund für die Absage an.', 'body.grund'),
+  ),
   /** PX012: publishing too far ahead. */
-  tooFarAhead: (days: number) =>
-    field(
-      422,
-      'PX012',
-      `Termine können höchstens ${days} Tage im Voraus angelegt werden.`,
-      'body.beginn',
-    ),
+  tooFarAhead: refusal(
+    (days: number) =>
+      field(
+        422,
+        'PX012',
+        `Termine können höchstens ${days} Tage im Voraus angelegt werden.`,
+        'body.beginn',
+      ),
+    MAX_PUBLISH_AHEAD_DAYS,
+  ),
   /** PX013: the desk's calls need the practice's token; without one the request is a patient's. */
-  tokenRequired: () =>
-    new ServiceError(
-      401,
-      'PX013',
-      'Die Terminverwaltung ist nur mit dem Zugang Ihrer Praxis erreichbar. Bitte öffnen Sie den Terminservice aus Ihrer Praxissoftware.',
-    ),
+  tokenRequired: refusal(
+    () =>
+      new ServiceError(
+        401,
+        'PX013',
+        'Die Terminverwaltung ist nur mit dem Zugang Ihrer Praxis erreichbar. Bitte öffnen Sie den Terminservice aus Ihrer Praxissoftware.',
+      ),
+  ),
   /** PX014: a range longer than one read returns. */
-  rangeTooLong: (days: number) =>
-    field(400, 'PX014', `Der Zeitraum umfasst höchstens ${days} Tage.`, 'query.bis'),
+  rangeTooLong: refusal(
+    (days: number) =>
+      field(400, 'PX014', `Der Zeitraum umfasst höchstens ${days} Tage.`, 'query.bis'),
+    31,
+  ),
 } as const;

@@ -6,15 +6,21 @@ import {
   type ReminderAction,
   type ReminderRefusal,
 } from '@terminservice/domain/reminders';
-import { ServiceError } from '../../errors.ts';
+import { refusal, ServiceError } from '../../errors.ts';
 
 function error(refusal: ReminderRefusal): ServiceError {
   return new ServiceError(refusal.status, refusal.code, refusal.text);
 }
 
+const usedKomme = refusal(() => error(REMINDER_REFUSALS.usedKomme));
+const usedFreigeben = refusal(() => error(REMINDER_REFUSALS.usedFreigeben));
+
 export const refuseReminder = {
-  unknown: () => error(REMINDER_REFUSALS.unknown),
+  unknown: refusal(() => error(REMINDER_REFUSALS.unknown)),
+  /** The link was used already: one text per action (usedRefusal), both declared by the calls. */
   used: (action: ReminderAction) => error(usedRefusal(action)),
-  expired: () => error(REMINDER_REFUSALS.expired),
-  cancelled: () => error(REMINDER_REFUSALS.cancelled),
+  usedKomme,
+  usedFreigeben,
+  expired: refusal(() => error(REMINDER_REFUSALS.expired)),
+  cancelled: refusal(() => error(REMINDER_REFUSALS.cancelled)),
 };
