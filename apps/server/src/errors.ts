@@ -47,7 +47,7 @@ export interface RefusalInfo {
 }
 
 /**
- * A refusal of a table (services/refusals.ts and the capabilities' refusals.ts): called, it makes
+ * A refusal of a table (services/kernel/refusals.ts and the capabilities' refusals.ts): called, it makes
  * the ServiceError to throw; its status, code and text are what a route declares it can answer.
  */
 export type Refusal<TArgs extends unknown[] = []> = ((...args: TArgs) => ServiceError) &

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAnswer } from './contract.ts';
 import { startTestApp, type TestContext } from './helper.ts';
 import { openApiPath } from '../src/http/openapi.ts';
-import { refuse } from '../src/services/refusals.ts';
+import { refuse } from '../src/services/kernel/refusals.ts';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;

@@ -1,4 +1,4 @@
-// The one refusal table of the services (src/services/refusals.ts): every refusal can be built,
+// The one refusal table of the services (src/services/kernel/refusals.ts): every refusal can be built,
 // so every §8 catalogue row it reads exists in the context it names; a missing row is an error,
 // never a silent fallback.
 import { catalogueText, ERROR_CATALOGUE, isKnownErrorCode } from '@terminservice/domain/errors';
@@ -7,7 +7,7 @@ import { ServiceError, type Refusal } from '../src/errors.ts';
 import { refuseAlert } from '../src/services/alerts/refusals.ts';
 import { refusePractice } from '../src/services/practice/refusals.ts';
 import { refuseReminder } from '../src/services/reminders/refusals.ts';
-import { refuse } from '../src/services/refusals.ts';
+import { refuse } from '../src/services/kernel/refusals.ts';
 
 describe('the refusal table', () => {
   it.each(Object.entries(refuse))('%s builds a §8 refusal', (_name, build) => {

@@ -70,13 +70,12 @@ function capabilityOf(file: string): string | null {
 }
 
 // Issue #26 part 2: the kernel is what every capability shares (Berlin time, the code lock, the
-// booked slot, the outbox, the jobs runner, idempotency); it leans on no capability, so any of
+// booked slot, the outbox, the jobs runner, idempotency, the refusal table); it leans on no capability, so any of
 // them can use it without a cycle.
 describe('the services', () => {
   it('live in capability folders', () => {
-    // refusals.ts is being reworked on its own (issue #26); it moves once that has landed.
     const loose = readdirSync(SERVICES, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== 'refusals.ts')
+      .filter((entry) => entry.isFile())
       .map((entry) => entry.name);
     expect(loose).toEqual([]);
   });

@@ -32,7 +32,7 @@ import {
 import { PIN_VERIFY_IP_LIMIT } from '../../services/identity/check.ts';
 import { idempotencyKeyOf } from '../../services/kernel/idempotency.ts';
 import { refuseAlert } from '../../services/alerts/refusals.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const LINK = 'x2Vb8Qd0JmT4nR7kLp1sWz6yHc3Fa9Ge';

@@ -19,7 +19,7 @@ import {
 } from '../../services/booking/index.ts';
 import { BOOKING_PIN_IP_LIMIT } from '../../services/reservation/index.ts';
 import type { RouteDeps } from '../deps.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import { MANAGE_REFUSALS } from './manage-refusals.ts';
 
 export function changeContactCall(api: FastifyInstance, deps: RouteDeps): void {

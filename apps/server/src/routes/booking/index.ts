@@ -21,7 +21,7 @@ import {
   publicAppUrl,
   requireKnownCode,
 } from '../../services/booking/index.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';

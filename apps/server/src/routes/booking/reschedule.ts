@@ -10,7 +10,7 @@ import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { publicAppUrl, requireKnownCode, rescheduleBooking } from '../../services/booking/index.ts';
 import { idempotencyKeyOf, requestHash } from '../../services/kernel/idempotency.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { CODE_REFUSALS } from './manage-refusals.ts';
 

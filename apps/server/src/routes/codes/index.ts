@@ -27,7 +27,7 @@ import {
   OPEN_LEISTUNGSMERKMAL,
   statusOfCode,
 } from '../../services/codes/index.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const codeBySpecialtyQuery = v.object({ leistungsmerkmal: specialtySchema }, INVALID_INPUT_MESSAGE);

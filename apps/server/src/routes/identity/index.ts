@@ -19,7 +19,7 @@ import {
   requestPin,
   verifyPin,
 } from '../../services/identity/check.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const REQUEST_REFUSALS = [refuse.unknownPostcode, refuse.unknownSpecialty, refuse.tooManyPins];

@@ -19,7 +19,7 @@ import {
   practiceColumns,
   type PracticeRow,
 } from '../../services/kernel/practice-row.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** Facilities answered at most; a longer list asks for a more precise term. */

@@ -13,7 +13,7 @@ import { defineCall } from '../../http/define-call.ts';
 import { clientKeyOf } from '../../security/pins.ts';
 import { enforce, type Limit } from '../../security/rate-limit.ts';
 import { confirmReminder, releaseReminder, viewReminder } from '../../services/reminders/index.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import { refuseReminder } from '../../services/reminders/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 

@@ -31,7 +31,7 @@ import {
   searchBySmedPseudonym,
   type SearchInput,
 } from '../../services/search/index.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { SEARCH_EXAMPLE } from './example.ts';
 

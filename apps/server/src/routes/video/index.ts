@@ -32,7 +32,7 @@ import {
   verifyBookingPin,
 } from '../../services/reservation/index.ts';
 import type { Db } from '../../db/client.ts';
-import { refuse } from '../../services/refusals.ts';
+import { refuse } from '../../services/kernel/refusals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { CODE_REFUSALS } from '../booking/manage-refusals.ts';
 

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { errorBody } from '../../errors.ts';
 import { hashIdentifier, pinMatches } from '../../security/pins.ts';
 import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { endAlerts } from './ending.ts';
 import { radiusClass } from './filters.ts';

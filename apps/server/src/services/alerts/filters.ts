@@ -6,7 +6,7 @@ import { isShown, type ApplicationType } from '@terminservice/domain/application
 import { RADIUS_CHOICES_KM } from '@terminservice/domain/limits';
 import { maxSearchDays } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { codeUrgency, loadContext } from '../search/context.ts';
 import { codeValidUntil, type CalendarDay } from '@terminservice/domain/vermittlungscode';
 import { codeSpecialties } from '../search/slot-filter.ts';

@@ -33,7 +33,7 @@ import { counterWindowJoin, type WindowRow } from '../../security/rate-limit.ts'
 import { SLOT_PRACTICE_COLUMNS, type BookedSlotRow } from '../kernel/booked-slot.ts';
 import { keyReused, type StoredAnswer } from '../kernel/idempotency.ts';
 import type { OutgoingMessage } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { issuedOnSql, type CodeRow } from '../kernel/code-lock.ts';
 import { assertCodeUsable, assertCodeValid, refuseGuesses } from './code-guard.ts';
 import { confirmationMail } from './mails.ts';

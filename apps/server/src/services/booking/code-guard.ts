@@ -7,7 +7,7 @@ import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import type { Db, Queryable } from '../../db/client.ts';
 import { countWrongCode, stoppedFor, wrongCodeCounterKey } from '../../security/code-guessing.ts';
 import { counterWindowJoin, tooManyAttempts, type WindowRow } from '../../security/rate-limit.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { isExpired } from '../codes/validity.ts';
 import { issuedOnSql, type CodeRow } from '../kernel/code-lock.ts';
 

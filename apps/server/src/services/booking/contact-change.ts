@@ -27,7 +27,7 @@ import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';
 import { normaliseReceiver, receiverCounterKey } from '../identity/check.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { committedRefusal } from '../reservation/reservations.ts';
 import { lockCode } from '../kernel/code-lock.ts';
 import { assertCodeUsable } from './code-guard.ts';

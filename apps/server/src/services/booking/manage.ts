@@ -4,7 +4,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById, type BookedSlotRow } from '../kernel/booked-slot.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { lockCode, type CodeRow } from '../kernel/code-lock.ts';
 import { assertCodeUsable } from './code-guard.ts';
 import { cancellationMail } from './mails.ts';

@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { onceForCode, type ReservationCall } from '../reservation/reservations.ts';
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import type { CodeRow } from '../kernel/code-lock.ts';

@@ -6,7 +6,7 @@
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { Queryable } from '../../db/client.ts';
 import type { ServiceError } from '../../errors.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import type { CodeRow } from '../kernel/code-lock.ts';
 
 const SLOT_ID = /^[1-9][0-9]{0,17}$/;

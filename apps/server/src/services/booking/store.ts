@@ -3,7 +3,7 @@
 // §8 refusal.
 import type { BookingContact } from '@terminservice/domain/validation';
 import type { Queryable } from '../../db/client.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 
 /** PostgreSQL refused a row for a unique index (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -9,7 +9,7 @@ import { blockedFor, enforce, tooManyAttempts, type Limit } from '../../security
 import { issuedOnSql, type CodeRow } from '../kernel/code-lock.ts';
 import { OPEN_LEISTUNGSMERKMAL } from './issue.ts';
 import { isExpired } from './validity.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 
 /**
  * Logins of one known code with an unknown postcode (WP030) per hour, then 429 for that code's

@@ -25,7 +25,7 @@ import {
 import { issueCode, kvOfPostcode } from '../codes/index.ts';
 import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
 import { enqueueMessage, MAIL_SIGNATURE } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 
 export type IdentityChannel = 'sms' | 'email';
 

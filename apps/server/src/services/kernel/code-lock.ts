@@ -4,7 +4,7 @@
 // was issued, and the lock, in one place (issue #26 part 2: practice/ reached into booking/ for
 // it).
 import type { Queryable } from '../../db/client.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from './refusals.ts';
 import { SERVICE_TIME_ZONE } from './berlin-time.ts';
 
 export interface CodeRow {

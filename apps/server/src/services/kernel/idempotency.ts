@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@terminservice/domain/api';
 import type { Queryable } from '../../db/client.ts';
 import { ServiceError } from '../../errors.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from './refusals.ts';
 
 export interface StoredAnswer {
   readonly statusCode: number;

@@ -8,7 +8,7 @@ import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-ti
 import { lockCode } from '../kernel/code-lock.ts';
 import { einrichtungOf, present } from '../kernel/practice-row.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { expireReservations } from './expiry.ts';
 import { reservationCancelledMail } from './mails.ts';
 import {

@@ -10,7 +10,7 @@ import { confirmationMail } from '../booking/mails.ts';
 import { insertBooking } from '../booking/store.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';
 import { enqueueMessage } from '../kernel/outbox.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { verificationMail } from './mails.ts';
 import {
   committedRefusal,

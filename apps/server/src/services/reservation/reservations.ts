@@ -7,7 +7,7 @@ import { activeBookingTermintyp, assertCodeUsable } from '../booking/code-guard.
 import { lockCode, type CodeRow } from '../kernel/code-lock.ts';
 import { once, type StoredAnswer } from '../kernel/idempotency.ts';
 import { practiceColumns, type PracticeRow } from '../kernel/practice-row.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { expireReservations } from './expiry.ts';
 
 const COOLDOWN_SECONDS = PIN_RESEND_COOLDOWN_MS / 1000;

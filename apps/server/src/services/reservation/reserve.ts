@@ -17,7 +17,7 @@ import {
 } from '../booking/slot-rules.ts';
 import { storedContact } from '../booking/store.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { expireReservations } from './expiry.ts';
 import { sendPin } from './pin.ts';
 import { lockReservation, onceForCode, type ReservationCall } from './reservations.ts';

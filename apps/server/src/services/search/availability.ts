@@ -5,7 +5,7 @@ import type { Point } from '@terminservice/domain/geo';
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '@terminservice/domain/limits';
 import { DEFAULT_URGENCY, maxSearchDays } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { authoritiesFor, classify } from './slot-filter.ts';
 import { nearestSql, type SlotFilter } from './sql.ts';
 import { windowEnd } from './window.ts';

@@ -11,7 +11,7 @@ import {
 } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
 import type { JsonAnswer } from '../../http/json-answer.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { codeUrgency, loadContext } from './context.ts';
 import { queryIssues } from './query-issues.ts';
 import { SEARCH_LIMITS } from './rings.ts';

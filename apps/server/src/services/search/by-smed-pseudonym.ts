@@ -2,7 +2,7 @@
 import { maxSearchDays, parseSmedSearchQuery } from '@terminservice/domain/search';
 import type { Queryable } from '../../db/client.ts';
 import type { JsonAnswer } from '../../http/json-answer.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import { codeUrgency, loadContext } from './context.ts';
 import { queryIssues } from './query-issues.ts';
 import { SEARCH_LIMITS } from './rings.ts';

@@ -11,7 +11,7 @@ import {
 import { tooManyAttempts } from '../../security/rate-limit.ts';
 import { isExpired } from '../codes/validity.ts';
 import { issuedOnSql } from '../kernel/code-lock.ts';
-import { refuse } from '../refusals.ts';
+import { refuse } from '../kernel/refusals.ts';
 import type { Point } from '@terminservice/domain/geo';
 import { changesSql, type ChangeRow } from './changes.ts';
 

@@ -10,8 +10,8 @@ import {
   type ErrorContext,
   type KnownErrorCode,
 } from '@terminservice/domain/errors';
-import { unknownCode } from '../auth/code.ts';
-import { INVALID_INPUT, refusal, ServiceError } from '../errors.ts';
+import { unknownCode } from '../../auth/code.ts';
+import { INVALID_INPUT, refusal, ServiceError } from '../../errors.ts';
 
 const UNKNOWN_POSTCODE_TEXT = 'Die Postleitzahl ist unbekannt.';
 
