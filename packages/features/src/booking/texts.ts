@@ -1,4 +1,6 @@
 // The booking modals' texts. Quoted ones are §2/§8 verbatim; the rest are ours, in the spec's tone.
+import { COMMENT_MAX_LENGTH } from '@terminservice/domain/limits';
+
 export const BOOKING_TEXTS = {
   // §2 "Practice-hint modal", verbatim title and button.
   hintTitle: 'Bitte beachten Sie vor der Buchung folgende Hinweise der Praxis',
@@ -81,8 +83,7 @@ export const BOOKING_TEXTS = {
   notificationLegend: 'Benachrichtigung über die Buchung',
   agreementForComment: 'Einen Hinweis an die behandelnde Praxis übermitteln',
   comment: 'Hinweis an die behandelnde Praxis',
-  commentHint:
-    'Höchstens 1000 Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und - . ( ) /',
+  commentHint: `Höchstens ${COMMENT_MAX_LENGTH} Zeichen. Erlaubt sind Buchstaben, Ziffern, Leerzeichen und - . ( ) /`,
   // §5 "caller consent incl. acting on behalf of the patient (TSS/DISPO)".
   callerConsent:
     'Die anrufende Person ist mit der Verarbeitung der angegebenen Daten zur Terminbuchung und ihrer Weitergabe an die Praxis einverstanden. Handelt sie im Auftrag der Patientin oder des Patienten, liegt deren Einverständnis vor.',

@@ -1,4 +1,4 @@
-// Answers like the real server's (apps/server services/appointments.ts), for the component tests.
+// Answers like the real server's (apps/server services/booking/appointments.ts), for the component tests.
 import type { ApiClient } from '@terminservice/api-client';
 import type {
   AppointmentResponse,

@@ -7,7 +7,7 @@ import {
 } from '@terminservice/domain/api';
 import type { JsonSchema } from './json-schema.ts';
 
-/** The characters services/idempotency.ts accepts in a key: printable ASCII, 1 to 128. */
+/** The characters services/kernel/idempotency.ts accepts in a key: printable ASCII, 1 to 128. */
 export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7E]{1,128}$';
 
 const ERROR_SCHEMA: JsonSchema = {

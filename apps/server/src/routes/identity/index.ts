@@ -1,5 +1,5 @@
 // identitaetsbestaetigung/anfordern/sms, …/email and …/bestaetigen (§7): the identity check of the
-// no-code flow. The logic is in services/identity.ts.
+// no-code flow. The logic is in services/identity/check.ts.
 import {
   identityEmailRequestSchema,
   identitySmsRequestSchema,

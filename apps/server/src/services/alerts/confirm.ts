@@ -54,8 +54,8 @@ export async function confirm(
 ): Promise<StoredAnswer> {
   if (!PIN_PATTERN.test(input.pin)) throw refuse.malformedPin();
   const refused: StoredAnswer = {
-    statusCode: 400,
-    body: errorBody([{ code: 'WP059', text: 'PIN ungültig' }]),
+    statusCode: refuse.wrongIdentityPin.status,
+    body: errorBody([{ code: refuse.wrongIdentityPin.code, text: refuse.wrongIdentityPin.text }]),
   };
   if (input.token.length > TOKEN_MAX_LENGTH) return refused;
   const scope = `terminalarm:bestaetigen:${hashIdentifier(pepper, input.token)}`;

@@ -46,8 +46,8 @@ const TOKEN_MAX_LENGTH = 128;
 const PIN_PATTERN = new RegExp(`^[0-9]{${IDENTITY_PIN_LENGTH}}$`);
 const VALIDITY_MINUTES = IDENTITY_PIN_VALIDITY_MS / 60_000;
 
-/** §8 identity PIN WP059 'PIN ungültig': wrong, expired, spent or unknown — never which. */
-const PIN_INVALID = { code: 'WP059', text: 'PIN ungültig' } as const;
+/** §8 identity PIN WP059: wrong, expired, spent or unknown — never which. */
+const PIN_INVALID = { code: refuse.wrongIdentityPin.code, text: refuse.wrongIdentityPin.text };
 
 /** §4: the SMS identity check is enabled by a feature toggle; absent means off. */
 export async function isSmsCheckEnabled(db: Queryable): Promise<boolean> {
