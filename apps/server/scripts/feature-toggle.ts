@@ -8,18 +8,11 @@ import {
   parseToggleValue,
   setFeatureToggle,
 } from '../src/services/operations/feature-toggles.ts';
-import {
-  checked,
-  operatorOf,
-  parseCommand,
-  printAudit,
-  refuse,
-  withDatabase,
-} from './operator-command.ts';
+import * as command from './operator-command.ts';
 
 const USAGE = 'feature-toggle set --key <key> --value true|false | list  [--operator <name>]';
 
-const { values, positionals } = parseCommand(USAGE, {
+const { values, positionals } = command.parseCommand(USAGE, {
   key: { type: 'string' },
   value: { type: 'string' },
 });
@@ -27,18 +20,18 @@ const [action] = positionals;
 
 if (action === 'set') {
   // Checked before the database is opened.
-  const { key, value, operator } = checked(USAGE, () => ({
+  const { key, value, operator } = command.checked(USAGE, () => ({
     key: checkToggleKey(values.key ?? ''),
     value: parseToggleValue(values.value),
-    operator: operatorOf(values.operator),
+    operator: command.operatorOf(values.operator),
   }));
-  await withDatabase(USAGE, async (db) => {
+  await command.withDatabase(USAGE, async (db) => {
     const { previous, audit } = await setFeatureToggle(db, operator, key, value);
-    printAudit(audit);
+    command.printAudit(audit);
     process.stdout.write(`${key}\t${String(value)}\t(vorher: ${previous ?? 'nicht gesetzt'})\n`);
   });
 } else if (action === 'list') {
-  await withDatabase(USAGE, async (db) => {
+  await command.withDatabase(USAGE, async (db) => {
     process.stdout.write('schluessel\twert\n');
     for (const toggle of await listFeatureToggles(db)) {
       const note = toggle.known ? '' : '\t(unbekannt)';
@@ -46,5 +39,5 @@ if (action === 'set') {
     }
   });
 } else {
-  refuse(`Unknown action "${action ?? ''}".`, USAGE);
+  command.refuse(`Unknown action "${action ?? ''}".`, USAGE);
 }

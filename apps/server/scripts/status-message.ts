@@ -11,19 +11,12 @@ import {
   parseTime,
   type StatusMessage,
 } from '../src/services/operations/status-messages.ts';
-import {
-  checked,
-  operatorOf,
-  parseCommand,
-  printAudit,
-  refuse,
-  withDatabase,
-} from './operator-command.ts';
+import * as command from './operator-command.ts';
 
 const USAGE =
   'status-message add --text <text> [--from <ISO time>] [--until <ISO time>] | list [--all] | end --id <id>  [--operator <name>]';
 
-const { values, positionals } = parseCommand(USAGE, {
+const { values, positionals } = command.parseCommand(USAGE, {
   text: { type: 'string' },
   from: { type: 'string' },
   until: { type: 'string' },
@@ -39,31 +32,31 @@ function line(message: StatusMessage): string {
 
 if (action === 'add') {
   // Checked before the database is opened.
-  const input = checked(USAGE, () => ({
+  const input = command.checked(USAGE, () => ({
     text: checkText(values.text ?? ''),
     from: parseTime(values.from, 'from'),
     until: parseTime(values.until, 'until'),
-    operator: operatorOf(values.operator),
+    operator: command.operatorOf(values.operator),
   }));
-  await withDatabase(USAGE, async (db) => {
+  await command.withDatabase(USAGE, async (db) => {
     const { message, audit } = await addStatusMessage(db, input.operator, input);
-    printAudit(audit);
+    command.printAudit(audit);
     process.stdout.write(line(message));
   });
 } else if (action === 'end') {
-  const operator = checked(USAGE, () => operatorOf(values.operator));
-  await withDatabase(USAGE, async (db) => {
+  const operator = command.checked(USAGE, () => command.operatorOf(values.operator));
+  await command.withDatabase(USAGE, async (db) => {
     const { message, audit } = await endStatusMessage(db, operator, Number(values.id ?? NaN));
-    printAudit(audit);
+    command.printAudit(audit);
     process.stdout.write(line(message));
   });
 } else if (action === 'list') {
-  await withDatabase(USAGE, async (db) => {
+  await command.withDatabase(USAGE, async (db) => {
     process.stdout.write('id\tzustand\tab\tbis\ttext\n');
     for (const message of await listStatusMessages(db, { all: values.all })) {
       process.stdout.write(line(message));
     }
   });
 } else {
-  refuse(`Unknown action "${action ?? ''}".`, USAGE);
+  command.refuse(`Unknown action "${action ?? ''}".`, USAGE);
 }

@@ -8,11 +8,15 @@
 // a batch was full, one transaction per run. Change → queued is measured per first-wave message:
 // from the event's time (the changing transaction's start) to the commit of the run that queued
 // it. Fairness limits are checked afterwards (FAIL on a breach).
-import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
+import {
+  parseSideBenchArgs,
+  positiveInteger,
+  runSideBench,
+  type SideBenchOptions,
+} from './side-bench.ts';
 import { createBenchData } from './alerts-data.ts';
 import { freshDatabase } from './admin-database.ts';
-import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
+import { section, type Section } from './report.ts';
 import {
   matchFreedSlots,
   MATCH_BATCH,
@@ -24,7 +28,6 @@ import {
 } from './server.ts';
 import { percentile } from './stats.ts';
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
 const TARGET_P99_MS = 10_000;
 
 const USAGE = `pnpm bench:alerts [options]
@@ -39,49 +42,28 @@ const USAGE = `pnpm bench:alerts [options]
   --check              exit 1 when a figure misses its target
   --help`;
 
-interface Options {
+interface Options extends SideBenchOptions {
   readonly alerts: number;
   readonly perMinute: number;
   readonly duration: number;
   readonly practices: number;
-  readonly databaseUrl: string;
-  readonly markdown: boolean;
-  readonly check: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options | null {
-  const { values } = parseArgs({
-    args: argv[0] === '--' ? argv.slice(1) : [...argv],
-    options: {
-      quick: { type: 'boolean', default: false },
-      alerts: { type: 'string' },
-      'per-minute': { type: 'string' },
-      duration: { type: 'string' },
-      practices: { type: 'string' },
-      'database-url': { type: 'string' },
-      markdown: { type: 'boolean', default: false },
-      check: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) return null;
-  const number = (value: string | undefined, fallback: number, name: string) => {
-    const n = Number(value ?? fallback);
-    if (!(Number.isInteger(n) && n > 0)) throw new Error(`--${name} must be a positive integer`);
-    return n;
-  };
-  const quick = values.quick;
+  const parsed = parseSideBenchArgs(
+    argv,
+    ['alerts', 'per-minute', 'duration', 'practices'],
+    'BENCH_ALERTS_DATABASE_URL',
+    'terminservice_bench_alerts',
+  );
+  if (!parsed) return null;
+  const { shared, sizes } = parsed;
   return {
-    alerts: number(values.alerts, quick ? 10_000 : 100_000, 'alerts'),
-    perMinute: number(values['per-minute'], quick ? 2_000 : 10_000, 'per-minute'),
-    duration: number(values.duration, quick ? 20 : 60, 'duration'),
-    practices: number(values.practices, 2_000, 'practices'),
-    databaseUrl:
-      values['database-url'] ??
-      process.env.BENCH_ALERTS_DATABASE_URL ??
-      'postgres://postgres@127.0.0.1:5432/terminservice_bench_alerts',
-    markdown: values.markdown,
-    check: values.check,
+    ...shared,
+    alerts: positiveInteger(sizes.alerts, shared.quick ? 10_000 : 100_000, 'alerts'),
+    perMinute: positiveInteger(sizes['per-minute'], shared.quick ? 2_000 : 10_000, 'per-minute'),
+    duration: positiveInteger(sizes.duration, shared.quick ? 20 : 60, 'duration'),
+    practices: positiveInteger(sizes.practices, 2_000, 'practices'),
   };
 }
 
@@ -249,20 +231,10 @@ async function measure(options: Options): Promise<Section> {
   }
 }
 
-async function main(): Promise<number> {
-  const options = parseOptions(process.argv.slice(2));
-  if (!options) {
-    log(USAGE);
-    return 0;
-  }
-  log(`pnpm bench:alerts: ${cpus().length} CPUs, Node ${process.version}`);
-  const s = await measure(options);
-  log(renderSection(s));
-  if (options.markdown) log(`\n${renderMarkdown([s])}`);
-  const misses = s.rows.filter((row) => verdictOf(row) === 'MISS');
-  log(`\n${misses.length} MISS, ${s.failures.length} FAIL${options.check ? ' (--check)' : ''}`);
-  if (s.failures.length > 0) return 1;
-  return options.check && misses.length > 0 ? 1 : 0;
-}
-
-process.exitCode = await main();
+process.exitCode = await runSideBench(
+  'bench:alerts',
+  USAGE,
+  parseOptions(process.argv.slice(2)),
+  () => '',
+  measure,
+);

@@ -6,11 +6,15 @@
 // again (nothing changed, nothing written), and the complete register with every 100th practice
 // left out (--vollstaendig: the removal step). Prints rows/s and seconds with
 // PASS/MISS; wrong counts are a FAIL. Uses its own database, dropped and created at every run.
-import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
+import {
+  parseSideBenchArgs,
+  positiveInteger,
+  runSideBench,
+  type SideBenchOptions,
+} from './side-bench.ts';
 import { registerFile, type PostcodeRow } from './register-file.ts';
 import { freshDatabase } from './admin-database.ts';
-import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
+import { section, type Section } from './report.ts';
 import {
   importRegister,
   migrate,
@@ -33,37 +37,20 @@ const USAGE = `pnpm bench:import [options]
   --check              exit 1 when a figure misses its target
   --help`;
 
-interface Options {
+interface Options extends SideBenchOptions {
   readonly rows: number;
-  readonly databaseUrl: string;
-  readonly markdown: boolean;
-  readonly check: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options | null {
-  const { values } = parseArgs({
-    args: argv[0] === '--' ? argv.slice(1) : [...argv],
-    options: {
-      quick: { type: 'boolean', default: false },
-      rows: { type: 'string' },
-      'database-url': { type: 'string' },
-      markdown: { type: 'boolean', default: false },
-      check: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) return null;
-  const rows = Number(values.rows ?? (values.quick ? 5_000 : 100_000));
-  if (!(Number.isInteger(rows) && rows > 0)) throw new Error(`--rows must be a positive integer`);
-  return {
-    rows,
-    databaseUrl:
-      values['database-url'] ??
-      process.env.BENCH_IMPORT_DATABASE_URL ??
-      'postgres://postgres@127.0.0.1:5432/terminservice_bench_import',
-    markdown: values.markdown,
-    check: values.check,
-  };
+  const parsed = parseSideBenchArgs(
+    argv,
+    ['rows'],
+    'BENCH_IMPORT_DATABASE_URL',
+    'terminservice_bench_import',
+  );
+  if (!parsed) return null;
+  const { shared, sizes } = parsed;
+  return { ...shared, rows: positiveInteger(sizes.rows, shared.quick ? 5_000 : 100_000, 'rows') };
 }
 
 interface Run {
@@ -141,20 +128,10 @@ async function measure(options: Options): Promise<Section> {
   }
 }
 
-async function main(): Promise<number> {
-  const options = parseOptions(process.argv.slice(2));
-  if (!options) {
-    log(USAGE);
-    return 0;
-  }
-  log(`pnpm bench:import: ${cpus().length} CPUs, Node ${process.version}, ${options.rows} rows`);
-  const s = await measure(options);
-  log(renderSection(s));
-  if (options.markdown) log(`\n${renderMarkdown([s])}`);
-  const misses = s.rows.filter((row) => verdictOf(row) === 'MISS');
-  log(`\n${misses.length} MISS, ${s.failures.length} FAIL${options.check ? ' (--check)' : ''}`);
-  if (s.failures.length > 0) return 1;
-  return options.check && misses.length > 0 ? 1 : 0;
-}
-
-process.exitCode = await main();
+process.exitCode = await runSideBench(
+  'bench:import',
+  USAGE,
+  parseOptions(process.argv.slice(2)),
+  (o) => `, ${o.rows} rows`,
+  measure,
+);

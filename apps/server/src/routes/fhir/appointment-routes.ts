@@ -21,24 +21,14 @@ import { searchset, timeKey } from './bundle.ts';
 import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
-import {
-  dateParam,
-  dateRange,
-  PAGING_PARAMS,
-  pagingOf,
-  PRACTICE_PARAMS,
-  practiceFilter,
-  reference,
-  tokens,
-  values,
-} from './search-params.ts';
+import * as params from './search-params.ts';
 
 const SEARCH = [
-  dateParam('date'),
+  params.dateParam('date'),
   { name: 'status', type: 'token', documentation: 'booked oder cancelled (Komma = oder).' },
   { name: 'slot', type: 'reference', documentation: 'Der gebuchte Termin: Slot/<id>.' },
-  ...PRACTICE_PARAMS,
-  ...PAGING_PARAMS,
+  ...params.PRACTICE_PARAMS,
+  ...params.PAGING_PARAMS,
 ] as const;
 
 /** The Appointments of some bookings, with reasons, urgencies and their profiles' doctors. */
@@ -81,18 +71,18 @@ async function read(context: FhirContext) {
 
 async function search(context: FhirContext) {
   const { db, practice, query, base } = context;
-  const status = tokens(query, 'status', ['booked', 'cancelled']);
-  const slotId = reference(query, 'slot', 'Slot');
-  const filter = practiceFilter(query, practice.bsnr);
-  const paging = pagingOf(query);
+  const status = params.tokens(query, 'status', ['booked', 'cancelled']);
+  const slotId = params.reference(query, 'slot', 'Slot');
+  const filter = params.practiceFilter(query, practice.bsnr);
+  const paging = params.pagingOf(query);
   let bookings: PracticeBooking[];
   if (filter.none) {
     bookings = [];
-  } else if (slotId !== null && values(query, 'date').length === 0) {
+  } else if (slotId !== null && params.values(query, 'date').length === 0) {
     const ids = await bookingIdsOfSlot(db, practice, slotId);
     bookings = await Promise.all(ids.map((id) => getBooking(db, practice, id)));
   } else {
-    const range = dateRange(query, 'date');
+    const range = params.dateRange(query, 'date');
     const includeCancelled = status === null || status.has('cancelled');
     bookings = (await listBookings(db, practice, { ...range, includeCancelled })).filter(
       (b) => slotId === null || b.slotId === slotId,

@@ -19,31 +19,22 @@ import { instantOfLocal } from '../../services/kernel/berlin-time.ts';
 import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
 import type { FhirContext, FhirRoute } from './route-types.ts';
-import {
-  dateParam,
-  dateRange,
-  PAGING_PARAMS,
-  pagingOf,
-  PRACTICE_PARAMS,
-  practiceFilter,
-  reference,
-  tokens,
-} from './search-params.ts';
+import * as params from './search-params.ts';
 import { slotInputOf, slotOf, slotStatusOf } from './slot-mapping.ts';
 import { slotOperationRoutes } from './slot-operations.ts';
 
 const STATUSES = ['free', 'busy', 'busy-unavailable'] as const;
 
 const SEARCH = [
-  dateParam('start'),
+  params.dateParam('start'),
   {
     name: 'status',
     type: 'token',
     documentation: 'free, busy oder busy-unavailable (Komma = oder).',
   },
   { name: 'schedule', type: 'reference', documentation: 'Das Terminprofil: Schedule/<id>.' },
-  ...PRACTICE_PARAMS,
-  ...PAGING_PARAMS,
+  ...params.PRACTICE_PARAMS,
+  ...params.PAGING_PARAMS,
 ] as const;
 
 /** The Slot with its profile's booking rules. */
@@ -65,11 +56,11 @@ async function read(context: FhirContext) {
 }
 
 async function search({ db, practice, query, base }: FhirContext) {
-  const range = dateRange(query, 'start');
-  const status = tokens(query, 'status', STATUSES);
-  const profilId = reference(query, 'schedule', 'Schedule');
-  const filter = practiceFilter(query, practice.bsnr);
-  const paging = pagingOf(query);
+  const range = params.dateRange(query, 'start');
+  const status = params.tokens(query, 'status', STATUSES);
+  const profilId = params.reference(query, 'schedule', 'Schedule');
+  const filter = params.practiceFilter(query, practice.bsnr);
+  const paging = params.pagingOf(query);
   const profiles = new Map<string, Profile>(
     (await listProfiles(db, practice)).map((p) => [p.id, p]),
   );
