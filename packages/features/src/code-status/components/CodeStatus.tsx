@@ -5,9 +5,8 @@
 import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { useId } from 'react';
-import { useAppContext, useIsShown } from '../../app-context/index.ts';
 import { CODE_STATUS_TEXTS as T } from '../texts.ts';
-import { useCodeStatus } from '../hooks/useCodeStatus.ts';
+import { useShownCodeStatus } from '../hooks/useCodeStatus.ts';
 import '../code-status.css';
 
 export interface CodeStatusProps {
@@ -15,14 +14,20 @@ export interface CodeStatusProps {
   readonly code: string;
 }
 
+/** Loads the status of the page's code and shows it where the application type shows it. */
 export function CodeStatus({ code }: CodeStatusProps) {
-  const isShown = useIsShown();
-  // Only once `version` has told the application type: SURGERY and SMED ask nothing.
-  const ready = useAppContext((state) => state.status === 'ready');
-  const shown = ready && isShown('codeStatus');
-  const status = useCodeStatus(shown ? code : '');
+  return <CodeStatusBox status={useShownCodeStatus(code)} />;
+}
+
+export interface CodeStatusBoxProps {
+  /** A status the page loaded already (useShownCodeStatus, or with a refusal); null shows nothing. */
+  readonly status: CodeStatusResponse | null;
+}
+
+/** The box itself, for a page that has the status in hand (issue #23 part 4). */
+export function CodeStatusBox({ status }: CodeStatusBoxProps) {
   const headingId = useId();
-  if (!shown || status === null) return null;
+  if (status === null) return null;
   return (
     <section className="ts-code-status" aria-labelledby={headingId}>
       <h2 id={headingId} className="kern-heading-small ts-code-status__heading">

@@ -8,6 +8,7 @@ import { CodeInput } from '@terminservice/ui/code-input';
 import { useId, type FormEvent } from 'react';
 import { useApi } from '../../app-context/index.ts';
 import { ManagementStoreProvider, useCodeLookup } from '../../management/index.ts';
+import { CodeRefusalDetails, CodeStatusBox } from '../../code-status/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
 import type { LoginDestination } from '../store.ts';
 import { LOGIN_TEXTS, TSS_LOGIN_TEXTS } from '../texts.ts';
@@ -45,7 +46,12 @@ function ManageForm({ onDestination }: ManageBlockProps) {
       <h2 id={`${id}-title`} className="kern-heading-medium">
         {TSS_LOGIN_TEXTS.manageTitle}
       </h2>
-      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
+      {lookup.failure ? (
+        <Alert tone="error" title={lookup.failure}>
+          <CodeRefusalDetails status={lookup.refused} />
+        </Alert>
+      ) : null}
+      {lookup.failure ? <CodeStatusBox status={lookup.refused} /> : null}
       <CodeInput
         id={`${id}-code`}
         variant={handset ? 'single' : 'groups'}

@@ -5,6 +5,7 @@ import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
 import { useState, type FormEvent } from 'react';
+import { CodeRefusalDetails, CodeStatusBox } from '../../code-status/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
 import { useCodeLookup } from '../hooks/useCodeLookup.ts';
 import type { ManagementOutcome } from '../store.ts';
@@ -41,7 +42,12 @@ export function ManagementForm({ onFound, onCancel, reschedule }: ManagementForm
 
   return (
     <form className="ts-management__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
+      {lookup.failure ? (
+        <Alert tone="error" title={lookup.failure}>
+          <CodeRefusalDetails status={lookup.refused} />
+        </Alert>
+      ) : null}
+      {lookup.failure ? <CodeStatusBox status={lookup.refused} /> : null}
       <CodeInput
         id="management-code"
         name="code"
