@@ -113,7 +113,13 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
         appointmentType={inPage.appointmentType}
       />
       <ResultsBar authorities={inPage.authorities} />
-      <ResultsSection type={type} criteria={criteria} inPage={inPage} onSelect={booking.select} />
+      <ResultsSection
+        type={type}
+        criteria={criteria}
+        inPage={inPage}
+        onSelect={booking.select}
+        rescheduling={reschedule.active}
+      />
       {reschedule.active ? (
         <RescheduleFlow
           selection={booking.selection}
@@ -159,10 +165,12 @@ interface ResultsSectionProps {
   readonly criteria: SearchCriteria;
   readonly inPage: InPageFilters;
   readonly onSelect: SelectSlot;
+  /** Issue #15 reschedule mode: the code has a booking, so no 'Terminalarm' is offered. */
+  readonly rescheduling: boolean;
 }
 
 /** 'Gefundene Termine': the free text 'Ergebnisse durchsuchen' (§6) and the results. */
-function ResultsSection({ type, criteria, inPage, onSelect }: ResultsSectionProps) {
+function ResultsSection({ type, criteria, inPage, onSelect, rescheduling }: ResultsSectionProps) {
   const isShown = useIsShown();
   const { hash } = useLocation();
   const status = useSearch((state) => state.status);
@@ -200,8 +208,9 @@ function ResultsSection({ type, criteria, inPage, onSelect }: ResultsSectionProp
           />
         ) : null}
       </div>
-      {/* issue #15: 'Terminalarm' below the empty state and below the results. */}
-      {status === 'done' && response ? (
+      {/* issue #15: 'Terminalarm' below the empty state and below the results. Not while
+          rescheduling (issue #23 part 4): the server refuses an alert for a booked code. */}
+      {status === 'done' && response && !rescheduling ? (
         <AlertOffer
           empty={!hasAnySlot(response)}
           search={{
