@@ -40,6 +40,9 @@ export const CODE_STATUS_TEXTS = {
     KEINE_NEUE_BUCHUNG: () =>
       'Ihr Vermittlungscode ist abgelaufen. Sie können damit keinen neuen Termin buchen.',
   } satisfies Record<NextCancellation, (validUntil: string) => string>,
+  /** Issue #23 part 4: the handset's one line, which opens the list. */
+  summary: (cancellations: string, validUntil: string) =>
+    `${CODE_STATUS_TEXTS.cancellations}: ${cancellations} · ${CODE_STATUS_TEXTS.validUntil} ${validUntil}`,
 } as const;
 
 /** Counts in words, as a sentence says them ('zwei Termine'); larger ones in digits. */
