@@ -1,13 +1,12 @@
 // §2 "Termin verwalten": the code (one field 'XXXX-XXXX-XXXX' on small devices, otherwise three
 // groups of 4), 'Buchung verwalten' (disabled while invalid or busy) and 'Abbrechen' (to base).
 // §5 code rules from the domain; the message shows after touch.
-import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
 import { useState, type FormEvent } from 'react';
-import { CodeRefusalDetails, CodeStatusBox } from '../../code-status/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
 import { useCodeLookup } from '../hooks/useCodeLookup.ts';
+import { LookupFailure } from './LookupFailure.tsx';
 import type { ManagementOutcome } from '../store.ts';
 import { MANAGEMENT_TEXTS } from '../texts.ts';
 
@@ -42,12 +41,7 @@ export function ManagementForm({ onFound, onCancel, reschedule }: ManagementForm
 
   return (
     <form className="ts-management__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {lookup.failure ? (
-        <Alert tone="error" title={lookup.failure}>
-          <CodeRefusalDetails status={lookup.refused} />
-        </Alert>
-      ) : null}
-      {lookup.failure ? <CodeStatusBox status={lookup.refused} /> : null}
+      <LookupFailure lookup={lookup} />
       <CodeInput
         id="management-code"
         name="code"
