@@ -20,6 +20,12 @@ const DETAILS_URL = /\/terminservice\/termin\/details$/;
 const USED_UP_NEXT =
   'Ihr Vermittlungscode ist danach verbraucht. Sie können damit keinen weiteren Termin buchen.';
 
+/** Issue #23 part 4: the cancel dialog before the second cancellation (the domain's words). */
+const USES_UP_WARNING =
+  'Es ist die zweite von zwei möglichen Absagen mit Ihrem Vermittlungscode. Danach ist der Code verbraucht: Mit diesem Vermittlungscode ist keine weitere Terminbuchung möglich.';
+const USED_UP_REASON =
+  'Ihr Vermittlungscode ist verbraucht: Mit ihm wurden bereits zwei Termine abgesagt.';
+
 /** Today in Germany plus `days`, as the page writes it: 'DD.MM.YYYY'. */
 function germanDay(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -127,14 +133,46 @@ test.describe('code status (issue #15)', () => {
     await journey.shot(testInfo, 'code-status-management');
 
     // The status is read, not operated: Tab passes it and reaches 'Termin absagen', whose dialog
-    // opens and closes by keyboard without cancelling.
+    // opens and closes by keyboard without cancelling. Issue #23 part 4: the dialog says, before
+    // its buttons, that this cancellation uses the code up.
     await tabTo(page, 'Termin absagen', 60);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Termin absagen' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.locator('strong')).toHaveText(USES_UP_WARNING);
+    await journey.expectAccessible();
+    await journey.shot(testInfo, 'code-status-cancel-warning');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect((await statusRows(page)).Absagen).toBe('1 von 2');
+
+    // The second cancellation uses the code up (§9); the patient lands on the start page.
+    await journey.cancelAppointment();
+    await expect(page.getByText(/Mit diesem Vermittlungscode ist keine weitere/)).toBeVisible();
+
+    // Issue #23 part 4: 'Buchung verwalten' with the used-up code says what happened and what now,
+    // with its status — no "unbekannter Fehler".
+    await journey.openMenuLink('Buchung verwalten');
+    await journey.typeCode(code);
+    await tabTo(page, 'Buchung verwalten');
+    await page.keyboard.press('Enter');
+    const refused = journey.main.getByRole('alert');
+    await expect(refused.getByText(USED_UP_REASON)).toBeVisible();
+    await expect(refused).toContainText('Anspruch abgelaufen');
+    await expect(refused).not.toContainText('unbekannter Fehler');
+    await expect(refused.getByRole('link', { name: '116117' })).toBeVisible();
+    expect((await statusRows(page)).Absagen).toBe('2 von 2 (verbraucht)');
+    await journey.expectAccessible();
+    await journey.shot(testInfo, 'code-status-management-used-up');
+
+    // And the code login: the §8 'Anspruch abgelaufen' with the reason beside it.
+    await journey.start(false);
+    await journey.loginWithCode(code, plz);
+    const login = journey.main.getByRole('alert');
+    await expect(login.getByRole('listitem')).toHaveText('Anspruch abgelaufen');
+    await expect(login.getByText(USED_UP_REASON)).toBeVisible();
+    expect((await statusRows(page)).Absagen).toBe('2 von 2 (verbraucht)');
+    await journey.expectAccessible();
   });
 
   test('TSS sees the status of a caller’s code after the code login', async ({

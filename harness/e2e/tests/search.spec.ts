@@ -237,15 +237,22 @@ test.describe('the search results page', () => {
     );
   });
 
-  test('the free text narrows the results to matching practices', async ({ page }) => {
+  test('the free text narrows the results to matching practices', async ({ page }, testInfo) => {
+    // On a phone the free text is in 'Suche anpassen:' (issue #23 part 4): typed there, read after.
+    const isPhone = testInfo.project.name === 'phone';
     const app = await openSearch(page, session);
     const office = app.main.getByRole('article').first();
     await expect(office).toBeVisible();
     const name = (await office.getByRole('heading', { level: 4 }).textContent()) ?? '';
-    const box = app.main.getByRole('searchbox', { name: 'Ergebnisse durchsuchen' });
-    await box.fill('keine Praxis heißt so');
+    const narrow = async (text: string) => {
+      const scope = isPhone ? await filters(page, true) : app.main;
+      await scope.getByRole('searchbox', { name: 'Ergebnisse durchsuchen' }).fill(text);
+      if (isPhone)
+        await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+    };
+    await narrow('keine Praxis heißt so');
     await expect(app.main.getByText('Ihre Suche ergab leider keine Treffer.')).toBeVisible();
-    await box.fill(name);
+    await narrow(name);
     await expect(app.main.getByRole('article').first()).toBeVisible();
     await expect(app.main.getByText('Ihre Suche ergab leider keine Treffer.')).toBeHidden();
   });
@@ -289,5 +296,34 @@ test.describe('the search results page', () => {
     await view.getByRole('button', { name: 'Liste' }).click();
     await expect(page).not.toHaveURL(/#isMap/);
     await expect(slotButtons(app.main).first()).toBeVisible();
+  });
+});
+
+// Issue #23 part 4: on a phone (390 × 844) the first appointment is on the first screen — the code
+// status is one line that opens its list, the filters sit behind 'Suche anpassen'.
+test.describe('the results page on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the first appointment without scrolling', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone layout');
+    const app = await openSearch(page, await loggedInCode(request));
+    const first = slotButtons(app.main).first();
+    await expect(first).toBeVisible();
+    const status = app.main.getByRole('region', { name: 'Status des Vermittlungscodes' });
+    const line = status.getByRole('button', {
+      name: 'Absagen: 0 von 2 · Gültig bis',
+      exact: false,
+    });
+    await expect(line).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await first.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await app.screenshot(testInfo, 'search-phone-first-screen');
+    // The line opens the whole status, and the page stays accessible.
+    await line.click();
+    await expect(line).toHaveAttribute('aria-expanded', 'true');
+    await expect(status.getByRole('definition').first()).toBeVisible();
+    await expectPageToBeAccessible(page);
   });
 });

@@ -44,6 +44,9 @@ export const LOGIN_ROWS: readonly CatalogueRow[] = [
   // §8 has no management row for WP042, which the server answers for a code it does not know. A
   // mistyped code is no "unknown error": the login row's text of §8 says what happened.
   { context: 'management', code: 'WP042', message: 'Ungültiger Vermittlungscode', next: SHOW },
+  // Nor one for WP008, which the lookup answers for a code used up by two cancellations (§9). It
+  // is the login's refusal, so the login row's text of §8 says it; the page adds why and what now.
+  { context: 'management', code: 'WP008', message: 'Anspruch abgelaufen', next: SHOW },
   {
     context: 'management',
     code: 'other',

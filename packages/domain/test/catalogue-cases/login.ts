@@ -54,6 +54,13 @@ export const LOGIN_CASES: readonly Case[] = [
     message: 'Ungültiger Vermittlungscode',
     next: show,
   },
+  // Issue #23 part 4: a code used up by two cancellations is the login's WP008, not "unknown".
+  {
+    context: 'management',
+    error: err(['WP008'], 'Anspruch abgelaufen. Mit diesem Vermittlungscode …'),
+    message: 'Anspruch abgelaufen',
+    next: show,
+  },
   {
     context: 'management',
     error: err(['WP021']),

@@ -2,7 +2,9 @@
 import type { CodeStatusResponse } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@terminservice/ui/test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { readSession, writeSession } from '../app-context/index.ts';
 import { CodeStatus } from './index.ts';
@@ -123,5 +125,41 @@ describe('CodeStatus', () => {
     await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(none).not.toHaveBeenCalled();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('CodeStatus on a handset (issue #23 part 4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function handset() {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+  }
+
+  it('is one line — cancellations and validity — that opens the whole list', async () => {
+    handset();
+    renderStatus({ stornierungen: 1, naechsteAbsage: 'CODE_VERBRAUCHT' });
+    const region = await screen.findByRole('region', { name: 'Status des Vermittlungscodes' });
+    const line = within(region).getByRole('button', {
+      name: 'Absagen: 1 von 2 · Gültig bis 12.12.2026',
+    });
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    expect(within(region).queryByRole('term')).toBeNull();
+    await userEvent.click(line);
+    expect(line.getAttribute('aria-expanded')).toBe('true');
+    expect(await rows()).toMatchObject({ Absagen: '1 von 2', 'Gültig bis': '12.12.2026' });
+    await expectNoAxeViolations(region);
+  });
+
+  it('says a used-up code in its line', async () => {
+    handset();
+    renderStatus({ stornierungen: 2, verbraucht: true, termine: null });
+    expect(
+      await screen.findByRole('button', {
+        name: 'Absagen: 2 von 2 (verbraucht) · Gültig bis 12.12.2026',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // The texts of the code status (issue #15 "Code status"). The spec has none for it; the wording is
 // ours: short, calm, Sie-form, in words rather than colour (the facts come from the server).
 import type { NextCancellation } from '@terminservice/domain/vermittlungscode';
+import { SERVICE_PHONE_NUMBER } from '@terminservice/domain/limits';
 import type { Urgency } from '@terminservice/domain/search';
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (no date library: the page chunks stay small). */
@@ -39,4 +40,25 @@ export const CODE_STATUS_TEXTS = {
     KEINE_NEUE_BUCHUNG: () =>
       'Ihr Vermittlungscode ist abgelaufen. Sie können damit keinen neuen Termin buchen.',
   } satisfies Record<NextCancellation, (validUntil: string) => string>,
+  /** Issue #23 part 4: the handset's one line, which opens the list. */
+  summary: (cancellations: string, validUntil: string) =>
+    `${CODE_STATUS_TEXTS.cancellations}: ${cancellations} · ${CODE_STATUS_TEXTS.validUntil} ${validUntil}`,
+} as const;
+
+/** Counts in words, as a sentence says them ('zwei Termine'); larger ones in digits. */
+const COUNT_WORDS: Readonly<Record<number, string>> = { 2: 'zwei', 3: 'drei', 4: 'vier' };
+
+/**
+ * Issue #23 part 4: beside the §8 'Anspruch abgelaufen' (login and 'Buchung verwalten'), why the
+ * code is refused and what the patient can do now. Ours, Sie-form; the facts from the status.
+ */
+export const CODE_REFUSAL_TEXTS = {
+  usedUp: (cancellations: number) =>
+    `Ihr Vermittlungscode ist verbraucht: Mit ihm wurden bereits ${COUNT_WORDS[cancellations] ?? String(cancellations)} Termine abgesagt.`,
+  expired: (validUntil: string) =>
+    `Ihr Vermittlungscode war bis ${germanDay(validUntil)} gültig und ist abgelaufen.`,
+  /** Followed by the phone number as a link and a full stop. */
+  whatNext:
+    'Für einen neuen Termin erhalten Sie einen neuen Vermittlungscode von Ihrer Ärztin oder Ihrem Arzt. Sie können sich auch an den Terminservice wenden, unter der Rufnummer',
+  phone: SERVICE_PHONE_NUMBER,
 } as const;

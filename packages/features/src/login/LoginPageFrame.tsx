@@ -4,6 +4,7 @@
 import { Alert } from '@terminservice/ui/alert';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useApplicationType } from '../app-context/index.ts';
+import { CodeRefusalDetails, CodeStatusBox } from '../code-status/index.ts';
 import { FatalErrorHelper } from '../shell/index.ts';
 import { useLogin } from './LoginStoreProvider.tsx';
 import { QualificationPicker } from './QualificationPicker.tsx';
@@ -25,6 +26,7 @@ export function LoginPageFrame({
 }: LoginPageFrameProps) {
   const errors = useLogin((state) => state.errors);
   const fatal = useLogin((state) => state.fatal);
+  const refusedCode = useLogin((state) => state.refusedCode);
   const pendingLogin = useLogin((state) => state.pendingLogin);
   const confirmQualifications = useLogin((state) => state.confirmQualifications);
   const cancelQualifications = useLogin((state) => state.cancelQualifications);
@@ -61,7 +63,10 @@ export function LoginPageFrame({
                 <li key={message}>{message}</li>
               ))}
             </ul>
+            {/* Issue #23 part 4: why the code is refused, and what now. */}
+            <CodeRefusalDetails status={refusedCode} />
           </Alert>
+          <CodeStatusBox status={refusedCode} />
         </div>
       ) : null}
       {children}

@@ -1,7 +1,11 @@
 // The login page's state and flows (§4 "Code login", "No-code flow"; §8 login, availability and
 // e-mail/SMS PIN rows). A store per provider (docs/architecture.md "Apps and features"). Stores never touch the URL: each
 // flow answers where to go, and the page navigates. Each flow is a module of its own in flows/.
-import { FEATURE_TOGGLES, toFeatureToggleMap } from '@terminservice/domain/api';
+import {
+  FEATURE_TOGGLES,
+  toFeatureToggleMap,
+  type CodeStatusResponse,
+} from '@terminservice/domain/api';
 import { createStore } from 'zustand/vanilla';
 import { codeLoginActions } from './flows/code-login.ts';
 import { noCodeActions } from './flows/no-code.ts';
@@ -29,13 +33,17 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
       getApi,
       set,
       get,
-      fail: (message: string, fatal: FatalInfo | null = null) =>
-        set({ errors: [message], fatal, submitting: false }),
+      fail: (
+        message: string,
+        fatal: FatalInfo | null = null,
+        refusedCode: CodeStatusResponse | null = null,
+      ) => set({ errors: [message], fatal, refusedCode, submitting: false }),
     };
 
     return {
       errors: [],
       fatal: null,
+      refusedCode: null,
       submitting: false,
       smsEnabled: true,
       pendingLogin: null,
@@ -57,7 +65,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
       },
 
       clearErrors() {
-        set({ errors: [], fatal: null });
+        set({ errors: [], fatal: null, refusedCode: null });
       },
     };
   });

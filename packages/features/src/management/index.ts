@@ -4,4 +4,5 @@ export { MANAGEMENT_TEXTS } from './texts.ts';
 // For the TSS/DISPO login's block 'Termine ansehen und bearbeiten' (issue #5): the same lookup.
 export { ManagementStoreProvider, useManagement } from './ManagementStoreProvider.tsx';
 export { useCodeLookup, type CodeLookup } from './hooks/useCodeLookup.ts';
+export { LookupFailure } from './components/LookupFailure.tsx';
 export { createManagementStore, type ManagementOutcome, type ManagementStore } from './store.ts';

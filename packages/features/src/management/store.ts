@@ -1,8 +1,11 @@
 // The management login (§4 "Management login"): look up the booking of a code; success stores the
 // code and goes to details. On WP069 the reservation status decides: RESERVIERT → the video
-// reservation PIN page, otherwise the §8 management message. A store per provider
+// reservation PIN page, otherwise the §8 management message; a code refused as used up (WP008)
+// brings its status along (issue #23 part 4). A store per provider
 // (docs/architecture.md "Apps and features"); it returns where to go, the page navigates.
 import type { ApiClient } from '@terminservice/api-client';
+import type { CodeStatusResponse } from '@terminservice/domain/api';
+import type { ApplicationType } from '@terminservice/domain/application-type';
 import {
   resolveError,
   toParsedServerError,
@@ -10,6 +13,7 @@ import {
 } from '@terminservice/domain/errors';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readSession, removeSession, writeSession } from '../app-context/index.ts';
+import { refusedCodeStatus } from '../code-status/index.ts';
 import { MANAGEMENT_TEXTS } from './texts.ts';
 
 export type ManagementOutcome =
@@ -18,8 +22,16 @@ export type ManagementOutcome =
 export interface ManagementState {
   readonly submitting: boolean;
   readonly error: string | null;
-  /** Looks up the booking of a normalised code; where to go, or null (error set). */
-  submit(code: string): Promise<ManagementOutcome | null>;
+  /**
+   * Issue #23 part 4: with `error`, the status of a code refused as used up or expired (WP008),
+   * so that the page can say why and show '2 von 2 (verbraucht)'; else null.
+   */
+  readonly refused: CodeStatusResponse | null;
+  /**
+   * Looks up the booking of a normalised code; where to go, or null (error set). The type decides
+   * whether a refused code's status is asked (VISIBILITY.codeStatus).
+   */
+  submit(code: string, applicationType: ApplicationType): Promise<ManagementOutcome | null>;
 }
 
 export type ManagementStore = StoreApi<ManagementState>;
@@ -56,14 +68,16 @@ export function createManagementStore(getApi: () => Promise<ApiClient>): Managem
   return createStore<ManagementState>()((set, get) => ({
     submitting: false,
     error: null,
+    refused: null,
 
-    async submit(code) {
+    async submit(code, applicationType) {
       if (get().submitting) return null;
-      set({ submitting: true, error: null });
+      set({ submitting: true, error: null, refused: null });
       // The API client sends the session's code as the basic-auth password (§6, §7).
       const previous = readSession<string>('code');
       writeSession('code', code);
       let outcome: ManagementOutcome | string;
+      let refused: CodeStatusResponse | null = null;
       try {
         const api = await getApi();
         try {
@@ -74,6 +88,8 @@ export function createManagementStore(getApi: () => Promise<ApiClient>): Managem
           outcome = parsed.errorCodes.includes(WP069)
             ? await afterNoBooking(api, code, parsed)
             : messageFor('management', parsed);
+          // Asked while the session still holds the refused code.
+          refused = await refusedCodeStatus(api, error, applicationType);
         }
       } catch (error) {
         outcome = messageFor('management', toParsedServerError(error));
@@ -82,7 +98,7 @@ export function createManagementStore(getApi: () => Promise<ApiClient>): Managem
         // Nothing found: the session keeps the code it had before.
         if (previous === null) removeSession('code');
         else writeSession('code', previous);
-        set({ submitting: false, error: outcome });
+        set({ submitting: false, error: outcome, refused });
         return null;
       }
       set({ submitting: false });

@@ -131,3 +131,17 @@ describe('the search page in reschedule mode', () => {
     ).toBeTruthy();
   });
 });
+
+describe('no Terminalarm while rescheduling (issue #23 part 4)', () => {
+  it('offers none in reschedule mode: the server refuses an alert for a booked code', async () => {
+    open();
+    await screen.findByRole('button', { name: /^09:30 Uhr, Montag, 23.11.2026/ });
+    expect(screen.queryByRole('heading', { name: 'Terminalarm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Terminalarm einrichten' })).toBeNull();
+  });
+
+  it('still offers it on the same search without reschedule mode', async () => {
+    open({}, PATH);
+    expect(await screen.findByRole('button', { name: 'Terminalarm einrichten' })).toBeTruthy();
+  });
+});

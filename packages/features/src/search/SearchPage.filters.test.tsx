@@ -166,14 +166,18 @@ describe('the appointment-type filter (§2, §7)', () => {
   });
 });
 
+function handset() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 describe('on a handset (§2 mobile, §9 breakpoint)', () => {
   it("puts the filters into the modal 'Suche anpassen:', which closes after a search", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    handset();
     const { search } = renderSearch();
     await results();
     expect(screen.queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
@@ -188,5 +192,31 @@ describe('on a handset (§2 mobile, §9 breakpoint)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await act(async () => undefined);
+  });
+});
+
+describe('on a handset, the first appointment comes first (issue #23 part 4)', () => {
+  it("puts the booking authority and the free text into 'Suche anpassen:' too; they still filter", async () => {
+    handset();
+    const { search } = renderSearch();
+    await results();
+    expect(screen.queryByRole('checkbox', { name: 'Patiententermine' })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: 'Ergebnisse durchsuchen' })).toBeNull();
+    // 'Suche anpassen' and the list/map toggle share one row, before the results.
+    const controls = screen
+      .getByRole('button', { name: 'Suche anpassen' })
+      .closest('.ts-search__controls');
+    expect(controls?.querySelector('[role="group"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Suche anpassen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche anpassen:' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Patiententermine' })).toBeTruthy();
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Ergebnisse durchsuchen' }),
+      'keine Praxis heißt so',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    expect(await screen.findByText('Ihre Suche ergab leider keine Treffer.')).toBeTruthy();
+    // Filters on the answer search nothing anew.
+    expect(search).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,6 @@ import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAP_HASH, ROUTES, isMapView, parseSearchPath } from '@terminservice/domain/search';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
-import { TextField } from '@terminservice/ui/text-field';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApplicationType, useIsShown, writeSession } from '../app-context/index.ts';
@@ -21,8 +20,8 @@ import {
   isRescheduleSearch,
   useRescheduleMode,
 } from '../reschedule/index.ts';
-import { useDocumentTitle } from '../shell/index.ts';
-import { BookingAuthorityFilter } from './components/BookingAuthorityFilter.tsx';
+import { useDocumentTitle, useIsHandset } from '../shell/index.ts';
+import { AuthorityFilter, FreeTextFilter } from './components/InPageFilters.tsx';
 import { Results } from './components/Results.tsx';
 import { SearchError } from './components/SearchError.tsx';
 import { SearchFilters } from './components/SearchFilters.tsx';
@@ -90,11 +89,12 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
   const inPage = useResultFilters();
   const booking = useSlotSelection(criteria, inPage.filters);
   const errorField = useRef<HTMLDivElement>(null);
+  const handset = useIsHandset();
   useSearchPathRewrite(type, criteria);
   useSearchErrorNavigation(criteria.code, errorField);
 
   return (
-    <div className="ts-search">
+    <div className={handset ? 'ts-search ts-search--handset' : 'ts-search'}>
       <h1 className="kern-heading-large ts-search__heading" tabIndex={-1}>
         {SEARCH_TEXTS.heading}
       </h1>
@@ -106,14 +106,32 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
       <CodeStatus code={criteria.code} />
       {reschedule.active ? <RescheduleNote current={reschedule.current} /> : null}
       <SearchError ref={errorField} code={criteria.code} />
-      <SearchFilters
+      {/* On a handset one row: 'Suche anpassen' beside the list/map toggle (issue #23 part 4). */}
+      <div className="ts-search__controls">
+        <SearchFilters
+          type={type}
+          criteria={criteria}
+          update={update}
+          appointmentType={inPage.appointmentType}
+          inPageFields={
+            handset
+              ? [
+                  <AuthorityFilter key="authority" {...inPage.authorities} />,
+                  <FreeTextFilter key="text" {...inPage.text} />,
+                ]
+              : []
+          }
+        />
+        <ResultsBar authorities={handset ? null : inPage.authorities} />
+      </div>
+      <ResultsSection
         type={type}
         criteria={criteria}
-        update={update}
-        appointmentType={inPage.appointmentType}
+        inPage={inPage}
+        onSelect={booking.select}
+        rescheduling={reschedule.active}
+        freeText={!handset}
       />
-      <ResultsBar authorities={inPage.authorities} />
-      <ResultsSection type={type} criteria={criteria} inPage={inPage} onSelect={booking.select} />
       {reschedule.active ? (
         <RescheduleFlow
           selection={booking.selection}
@@ -130,16 +148,16 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
 
 type InPageFilters = ReturnType<typeof useResultFilters>;
 
-/** The booking-authority filter (§6) and the list/map toggle (the hash #isMap, §2). */
-function ResultsBar({ authorities }: { authorities: InPageFilters['authorities'] }) {
-  const isShown = useIsShown();
+/**
+ * The booking-authority filter (§6; null on a handset, where 'Suche anpassen:' has it) and the
+ * list/map toggle (the hash #isMap, §2).
+ */
+function ResultsBar({ authorities }: { authorities: InPageFilters['authorities'] | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <div className="ts-search__bar">
-      {isShown('bookingAuthorityFilter') ? (
-        <BookingAuthorityFilter checked={authorities.value} onChange={authorities.onChange} />
-      ) : null}
+      {authorities ? <AuthorityFilter {...authorities} /> : null}
       <ViewToggle
         isMap={isMapView(location.hash)}
         onChange={(map) => {
@@ -159,10 +177,15 @@ interface ResultsSectionProps {
   readonly criteria: SearchCriteria;
   readonly inPage: InPageFilters;
   readonly onSelect: SelectSlot;
+  /** Issue #15 reschedule mode: the code has a booking, so no 'Terminalarm' is offered. */
+  readonly rescheduling: boolean;
+  /** The free text above the results; false on a handset, where 'Suche anpassen:' has it. */
+  readonly freeText: boolean;
 }
 
 /** 'Gefundene Termine': the free text 'Ergebnisse durchsuchen' (§6) and the results. */
-function ResultsSection({ type, criteria, inPage, onSelect }: ResultsSectionProps) {
+function ResultsSection(props: ResultsSectionProps) {
+  const { type, criteria, inPage, onSelect, rescheduling, freeText } = props;
   const isShown = useIsShown();
   const { hash } = useLocation();
   const status = useSearch((state) => state.status);
@@ -174,16 +197,7 @@ function ResultsSection({ type, criteria, inPage, onSelect }: ResultsSectionProp
       <h2 id="ts-results-heading" className="kern-heading-medium">
         {SEARCH_TEXTS.found}
       </h2>
-      {isShown('freeTextSearch') && response?.freiTextSuche !== false ? (
-        <TextField
-          className="ts-results__text"
-          label={SEARCH_TEXTS.freeTextPlaceholder}
-          placeholder={SEARCH_TEXTS.freeTextPlaceholder}
-          type="search"
-          value={text.value}
-          onChange={(event) => text.onChange(event.target.value)}
-        />
-      ) : null}
+      {freeText ? <FreeTextFilter {...text} /> : null}
       <div className="ts-results__body" aria-busy={loading}>
         {loading ? (
           <LoadingIndicator label={SEARCH_TEXTS.searching} reserve="page" />
@@ -200,8 +214,9 @@ function ResultsSection({ type, criteria, inPage, onSelect }: ResultsSectionProp
           />
         ) : null}
       </div>
-      {/* issue #15: 'Terminalarm' below the empty state and below the results. */}
-      {status === 'done' && response ? (
+      {/* issue #15: 'Terminalarm' below the empty state and below the results. Not while
+          rescheduling (issue #23 part 4): the server refuses an alert for a booked code. */}
+      {status === 'done' && response && !rescheduling ? (
         <AlertOffer
           empty={!hasAnySlot(response)}
           search={{

@@ -1,5 +1,9 @@
 // §4 "Cancellation": the block, the confirm dialog (OK / Abbrechen, buttons disabled while
-// cancelling), the §8 notices as toasts and the way to the results referer or base.
+// cancelling), the §8 notices as toasts and the way to the results referer or base. When this
+// cancellation uses the code up (the code status's naechsteAbsage, from the domain's codeStatus),
+// the dialog says so before its buttons (issue #23 part 4).
+import type { CodeStatusResponse } from '@terminservice/domain/api';
+import { releaseConsequence } from '@terminservice/domain/reminders';
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useState } from 'react';
@@ -9,12 +13,25 @@ import { useDetails } from '../AppointmentProvider.tsx';
 import { CANCEL_TEXTS } from '../texts.ts';
 import { AppointmentBlock } from './AppointmentBlock.tsx';
 
-export function CancelBlock() {
+export interface CancelBlockProps {
+  /** The code's status where the type shows it; null: no warning (loading, failed, SURGERY). */
+  readonly codeStatus?: CodeStatusResponse | null;
+}
+
+/** What the dialog says before its buttons when this cancellation uses the code up, else null. */
+export function usedUpWarning(codeStatus: CodeStatusResponse | null): string | null {
+  if (codeStatus === null || codeStatus.naechsteAbsage !== 'CODE_VERBRAUCHT') return null;
+  // A reminder's release is a cancellation: the domain says what one means for the code once.
+  return releaseConsequence(codeStatus.stornierungen);
+}
+
+export function CancelBlock({ codeStatus = null }: CancelBlockProps) {
   const cancel = useDetails((state) => state.cancel);
   const cancelling = useDetails((state) => state.cancelling);
   const showToast = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const warning = usedUpWarning(codeStatus);
 
   async function confirm() {
     const outcome = await cancel();
@@ -38,7 +55,16 @@ export function CancelBlock() {
           if (!cancelling) setOpen(next);
         }}
         title={CANCEL_TEXTS.heading}
-        description={CANCEL_TEXTS.question}
+        description={
+          warning === null ? (
+            CANCEL_TEXTS.question
+          ) : (
+            // In the description, so that it is read with the question when the dialog opens.
+            <>
+              {CANCEL_TEXTS.question} <strong>{warning}</strong>
+            </>
+          )
+        }
         dismissible={!cancelling}
         footer={
           <>

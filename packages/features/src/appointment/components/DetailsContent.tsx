@@ -10,7 +10,7 @@ import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Heading } from '@terminservice/ui/heading';
 import { useIsShown } from '../../app-context/index.ts';
-import { CodeStatus } from '../../code-status/index.ts';
+import { CodeStatusBox, useShownCodeStatus } from '../../code-status/index.ts';
 import { DETAILS_TEXTS } from '../texts.ts';
 import { slotTime } from '../utils/slot-time.ts';
 import { CancelBlock } from './CancelBlock.tsx';
@@ -37,6 +37,8 @@ export function DetailsContent({
   onNoted,
 }: DetailsContentProps) {
   const isShown = useIsShown();
+  // Loaded once for the status box and the cancel dialog's warning (issue #23 part 4).
+  const codeStatus = useShownCodeStatus(code);
   const video = entry.slot.termintyp === 'VIDEOSPRECHSTUNDE';
   const { date, time } = slotTime(entry.slot.begin, entry.date);
   const formattedCode = formatCode(code);
@@ -52,7 +54,7 @@ export function DetailsContent({
           {formattedCode}
         </strong>
       </p>
-      <CodeStatus code={code} />
+      <CodeStatusBox status={codeStatus} />
       {video ? (
         <Alert tone="warning" title={DETAILS_TEXTS.videoActionTitle} live="off">
           <p className="kern-body">{DETAILS_TEXTS.videoAction}</p>
@@ -70,7 +72,7 @@ export function DetailsContent({
       {!video ? <ChangeEmailBlock /> : null}
       <RescheduleBlock code={code} entry={entry} />
       {/* §4: "cancel block only if some slot has showCancel". */}
-      {showsCancelBlock(appointment) ? <CancelBlock /> : null}
+      {showsCancelBlock(appointment) ? <CancelBlock codeStatus={codeStatus} /> : null}
       {!video ? (
         <Alert tone="info" title={DETAILS_TEXTS.codeNoteTitle} live="off">
           <p className="kern-body">{DETAILS_TEXTS.codeNote}</p>

@@ -4,10 +4,11 @@
 // and TSS/DISPO for a caller (VISIBILITY.codeStatus). A description list: words, not colour.
 import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
+import { Disclosure } from '@terminservice/ui/disclosure';
 import { useId } from 'react';
-import { useAppContext, useIsShown } from '../../app-context/index.ts';
+import { useIsHandset } from '../../shell/index.ts';
 import { CODE_STATUS_TEXTS as T } from '../texts.ts';
-import { useCodeStatus } from '../hooks/useCodeStatus.ts';
+import { useShownCodeStatus } from '../hooks/useCodeStatus.ts';
 import '../code-status.css';
 
 export interface CodeStatusProps {
@@ -15,14 +16,38 @@ export interface CodeStatusProps {
   readonly code: string;
 }
 
+/** Loads the status of the page's code and shows it where the application type shows it. */
 export function CodeStatus({ code }: CodeStatusProps) {
-  const isShown = useIsShown();
-  // Only once `version` has told the application type: SURGERY and SMED ask nothing.
-  const ready = useAppContext((state) => state.status === 'ready');
-  const shown = ready && isShown('codeStatus');
-  const status = useCodeStatus(shown ? code : '');
+  return <CodeStatusBox status={useShownCodeStatus(code)} />;
+}
+
+export interface CodeStatusBoxProps {
+  /** A status the page loaded already (useShownCodeStatus, or with a refusal); null shows nothing. */
+  readonly status: CodeStatusResponse | null;
+}
+
+/**
+ * The box itself, for a page that has the status in hand (issue #23 part 4). On a handset it is one
+ * line — the cancellations and the validity — that opens the whole list, so that the page's own
+ * content (the first appointment) stays on the first screen.
+ */
+export function CodeStatusBox({ status }: CodeStatusBoxProps) {
   const headingId = useId();
-  if (!shown || status === null) return null;
+  const handset = useIsHandset();
+  if (status === null) return null;
+  if (handset) {
+    const summary = codeStatusSummary(status);
+    return (
+      <section className="ts-code-status ts-code-status--compact" aria-labelledby={headingId}>
+        <h2 id={headingId} className="kern-sr-only">
+          {T.heading}
+        </h2>
+        <Disclosure showLabel={summary} hideLabel={summary}>
+          <DescriptionList items={codeStatusItems(status)} />
+        </Disclosure>
+      </section>
+    );
+  }
   return (
     <section className="ts-code-status" aria-labelledby={headingId}>
       <h2 id={headingId} className="kern-heading-small ts-code-status__heading">
@@ -30,6 +55,14 @@ export function CodeStatus({ code }: CodeStatusProps) {
       </h2>
       <DescriptionList items={codeStatusItems(status)} />
     </section>
+  );
+}
+
+/** The one line of a handset: 'Absagen: 1 von 2 · Gültig bis 17.02.2027'. */
+export function codeStatusSummary(status: CodeStatusResponse): string {
+  return T.summary(
+    T.cancellationsValue(status.stornierungen, status.maxStornierungen, status.verbraucht),
+    T.validUntilValue(status.gueltigBis, status.abgelaufen),
   );
 }
 

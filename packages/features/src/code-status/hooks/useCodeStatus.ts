@@ -1,7 +1,13 @@
 // The status of the code a page shows (issue #15), from vermittlungscode/status/abrufen.
 import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { useEffect, useState } from 'react';
-import { readSession, useApi, writeSession } from '../../app-context/index.ts';
+import {
+  readSession,
+  useApi,
+  useAppContext,
+  useIsShown,
+  writeSession,
+} from '../../app-context/index.ts';
 
 /** The code's status once loaded; null while loading, without a code, or when the call failed. */
 export function useCodeStatus(code: string): CodeStatusResponse | null {
@@ -27,4 +33,16 @@ export function useCodeStatus(code: string): CodeStatusResponse | null {
   }, [code, getApi]);
 
   return found?.code === code ? found.status : null;
+}
+
+/**
+ * The status where the application type shows it (VISIBILITY.codeStatus): SURGERY and SMED ask
+ * nothing — and only once `version` has told the type.
+ */
+export function useShownCodeStatus(code: string): CodeStatusResponse | null {
+  const isShown = useIsShown();
+  const ready = useAppContext((state) => state.status === 'ready');
+  const shown = ready && isShown('codeStatus');
+  const status = useCodeStatus(shown ? code : '');
+  return shown ? status : null;
 }

@@ -1,5 +1,6 @@
 // §4 "Code login" (WEB, SURGERY and the TSS/DISPO referral block): the reservation status first,
 // then the login; no qualifications in the answer open the picker (§4 "Qualification modal").
+import type { ApiClient } from '@terminservice/api-client';
 import { loginQualifikationen, type LoginResponse } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { DEFAULT_RADIUS_KM } from '@terminservice/domain/limits';
@@ -10,6 +11,7 @@ import {
   detailsPath,
 } from '@terminservice/domain/search';
 import { removeSession, writeSession } from '../../app-context/index.ts';
+import { refusedCodeStatus } from '../../code-status/index.ts';
 import { outcomeOf } from './outcome.ts';
 import type { FlowContext, LoginDestination, LoginState } from './state.ts';
 
@@ -44,8 +46,9 @@ export function codeLoginActions({ getApi, set, get, fail }: FlowContext): CodeL
       set({ submitting: true, errors: [], fatal: null });
       // The code is the basic-auth password of both calls (§7), read from the session.
       writeSession('code', code);
+      let api: ApiClient | null = null;
       try {
-        const api = await getApi();
+        api = await getApi();
         // §4: "first check the reservation status for the code".
         try {
           const status = await api.reservationStatus();
@@ -78,8 +81,10 @@ export function codeLoginActions({ getApi, set, get, fail }: FlowContext): CodeL
           set({ submitting: false });
           return { to: outcome.to === 'details' ? detailsPath(code) : ROUTES.base };
         }
+        // Issue #23 part 4: why 'Anspruch abgelaufen', asked while the session holds the code.
+        const refused = api ? await refusedCodeStatus(api, error, applicationType) : null;
         removeSession('code');
-        if (outcome.kind === 'message') fail(outcome.message, outcome.fatal);
+        if (outcome.kind === 'message') fail(outcome.message, outcome.fatal, refused);
         else set({ submitting: false });
         return null;
       }

@@ -1,6 +1,7 @@
 // The login store's state: what the page reads and the actions each flow module adds
 // (code login, no-code start, TSS/DISPO). A store per provider (docs/architecture.md "Apps and features").
 import type { ApiClient } from '@terminservice/api-client';
+import type { CodeStatusResponse } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { Urgency } from '@terminservice/domain/search';
 import type { NoCodeForm } from '@terminservice/domain/validation';
@@ -34,6 +35,11 @@ export interface LoginState {
    * error code, reference id and the report (§2 "Fatal error helper") instead of the list.
    */
   readonly fatal: FatalInfo | null;
+  /**
+   * Issue #23 part 4: with the §8 'Anspruch abgelaufen' (WP008), the status of the refused code,
+   * so that the page says why (used up, expired) and what now; else null.
+   */
+  readonly refusedCode: CodeStatusResponse | null;
   readonly submitting: boolean;
   /** §4 "Identity check": sms is offered (and the default) when the toggle is on. */
   readonly smsEnabled: boolean;
@@ -78,6 +84,13 @@ export interface FlowContext {
   readonly getApi: () => Promise<ApiClient>;
   readonly set: (partial: Partial<LoginState>) => void;
   readonly get: () => LoginState;
-  /** Ends the flow with one message in the red alert (fatal: with the helper's report). */
-  readonly fail: (message: string, fatal?: FatalInfo | null) => void;
+  /**
+   * Ends the flow with one message in the red alert (fatal: with the helper's report; refused: the
+   * status of a code refused with WP008).
+   */
+  readonly fail: (
+    message: string,
+    fatal?: FatalInfo | null,
+    refusedCode?: CodeStatusResponse | null,
+  ) => void;
 }

@@ -2,12 +2,11 @@
 // §4 "Management login" (the management feature's store: details, or the reservation PIN page on
 // a reserved video consultation; §8 management messages).
 import { ROUTES, bookingVerificationPath } from '@terminservice/domain/search';
-import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
 import { useId, type FormEvent } from 'react';
 import { useApi } from '../../app-context/index.ts';
-import { ManagementStoreProvider, useCodeLookup } from '../../management/index.ts';
+import { LookupFailure, ManagementStoreProvider, useCodeLookup } from '../../management/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
 import type { LoginDestination } from '../store.ts';
 import { LOGIN_TEXTS, TSS_LOGIN_TEXTS } from '../texts.ts';
@@ -45,7 +44,7 @@ function ManageForm({ onDestination }: ManageBlockProps) {
       <h2 id={`${id}-title`} className="kern-heading-medium">
         {TSS_LOGIN_TEXTS.manageTitle}
       </h2>
-      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
+      <LookupFailure lookup={lookup} />
       <CodeInput
         id={`${id}-code`}
         variant={handset ? 'single' : 'groups'}

@@ -1,12 +1,12 @@
 // §2 "Termin verwalten": the code (one field 'XXXX-XXXX-XXXX' on small devices, otherwise three
 // groups of 4), 'Buchung verwalten' (disabled while invalid or busy) and 'Abbrechen' (to base).
 // §5 code rules from the domain; the message shows after touch.
-import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
 import { useState, type FormEvent } from 'react';
 import { useIsHandset } from '../../shell/index.ts';
 import { useCodeLookup } from '../hooks/useCodeLookup.ts';
+import { LookupFailure } from './LookupFailure.tsx';
 import type { ManagementOutcome } from '../store.ts';
 import { MANAGEMENT_TEXTS } from '../texts.ts';
 
@@ -41,7 +41,7 @@ export function ManagementForm({ onFound, onCancel, reschedule }: ManagementForm
 
   return (
     <form className="ts-management__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {lookup.failure ? <Alert tone="error" title={lookup.failure} /> : null}
+      <LookupFailure lookup={lookup} />
       <CodeInput
         id="management-code"
         name="code"

@@ -1,7 +1,9 @@
 // The code field and its lookup (§2 "Termin verwalten", §5 code rules from the domain): shared by
 // the management page and the TSS/DISPO login's block 'Termine ansehen und bearbeiten'.
+import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { validateCode } from '@terminservice/domain/vermittlungscode';
 import { useState } from 'react';
+import { useApplicationType } from '../../app-context/index.ts';
 import { useManagement } from '../ManagementStoreProvider.tsx';
 import type { ManagementOutcome } from '../store.ts';
 
@@ -17,6 +19,8 @@ export interface CodeLookup {
   readonly submitting: boolean;
   /** The §8 text of the last failed lookup. */
   readonly failure: string | null;
+  /** With `failure`: the status of a code refused as used up or expired (issue #23 part 4). */
+  readonly refused: CodeStatusResponse | null;
   /** Touches the field and looks the code up: the outcome, or null while invalid or on failure. */
   lookUp(): Promise<ManagementOutcome | null>;
 }
@@ -24,6 +28,8 @@ export interface CodeLookup {
 export function useCodeLookup(): CodeLookup {
   const submitting = useManagement((state) => state.submitting);
   const failure = useManagement((state) => state.error);
+  const refused = useManagement((state) => state.refused);
+  const applicationType = useApplicationType();
   const submit = useManagement((state) => state.submit);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -36,10 +42,11 @@ export function useCodeLookup(): CodeLookup {
     shownError: touched ? error : undefined,
     submitting,
     failure,
+    refused,
     async lookUp() {
       setTouched(true);
       if (error !== undefined) return null;
-      return submit(code);
+      return submit(code, applicationType);
     },
   };
 }

@@ -1,5 +1,7 @@
 // The filters that re-run the search (§2, §4; which ones per app: §6 via `useIsShown`). On a
-// handset they sit in the modal 'Suche anpassen:', else in a section beside the results.
+// handset they sit in the modal 'Suche anpassen:', else in a section beside the results. On a
+// handset the modal also takes the in-page filters (booking authority, free text), so that the
+// first appointment is on the first screen (issue #23 part 4).
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { urgencyInEffect, type AppointmentTypeFilter } from '@terminservice/domain/search';
 import type { ReactNode } from 'react';
@@ -28,6 +30,8 @@ export interface SearchFiltersProps {
     readonly value: AppointmentTypeFilter;
     readonly onChange: (value: AppointmentTypeFilter) => void;
   } | null;
+  /** The in-page filters (booking authority, free text), given on a handset: they join the modal. */
+  readonly inPageFields?: readonly ReactNode[];
 }
 
 /** The filter fields in their §2 order; SMED with a pseudonym has the days filter only. */
@@ -99,7 +103,7 @@ function useFilterFields({ type, criteria, update, appointmentType }: SearchFilt
 export function SearchFilters(props: SearchFiltersProps) {
   const isHandset = useIsHandset();
   const completed = useSearch((state) => state.completed);
-  const fields = useFilterFields(props);
+  const fields = [...useFilterFields(props), ...(isHandset ? (props.inPageFields ?? []) : [])];
   if (fields.length === 0) return null;
   return isHandset ? (
     <div className="ts-search__adjust">
