@@ -6,6 +6,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './support/chromium.ts';
 import { FEATURE_TOGGLE_TAG } from './support/feature-toggles.ts';
+import { PHONE_ONLY_TAG } from './support/phone-only.ts';
 import { e2ePorts } from './support/ports.ts';
 
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
@@ -19,6 +20,7 @@ const PHONE = {
   deviceScaleFactor: 1,
 } as const;
 const FEATURE_TOGGLE_RE = new RegExp(FEATURE_TOGGLE_TAG);
+const NOT_ON_DESKTOP_RE = new RegExp(`${FEATURE_TOGGLE_TAG}|${PHONE_ONLY_TAG}`);
 /**
  * What runs on the phone too: the whole patient journeys (with axe at every step), the shell and
  * its menu, the results page with its phone layout, the cookie notice and the app banners. The
@@ -56,7 +58,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', grepInvert: FEATURE_TOGGLE_RE, use: DESKTOP },
+    { name: 'desktop', grepInvert: NOT_ON_DESKTOP_RE, use: DESKTOP },
     { name: 'phone', testMatch: PHONE_SPECS, grepInvert: FEATURE_TOGGLE_RE, use: PHONE },
     {
       name: 'desktop-toggles',

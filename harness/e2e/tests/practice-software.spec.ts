@@ -84,7 +84,6 @@ test('practice software in XML publishes, a patient books by language, the pract
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'an interface journey, not about layout');
   test.setTimeout(120_000);
   const attempt = attemptOf(testInfo.retry);
   const practice = await demoPractice(request, WEB, PLZ_PREFIX);

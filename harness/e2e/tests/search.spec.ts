@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
+import { PHONE_ONLY_TAG } from '../support/phone-only.ts';
 
 /** Demo postcode with guaranteed slots within 5 km for 14 days (apps/server seed). */
 const PLZ = '10115';
@@ -304,26 +305,30 @@ test.describe('the search results page', () => {
 test.describe('the results page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('shows the first appointment without scrolling', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a phone layout');
-    const app = await openSearch(page, await loggedInCode(request));
-    const first = slotButtons(app.main).first();
-    await expect(first).toBeVisible();
-    const status = app.main.getByRole('region', { name: 'Status des Vermittlungscodes' });
-    const line = status.getByRole('button', {
-      name: 'Absagen: 0 von 2 · Gültig bis',
-      exact: false,
-    });
-    await expect(line).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const box = await first.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-    await app.screenshot(testInfo, 'search-phone-first-screen');
-    // The line opens the whole status, and the page stays accessible.
-    await line.click();
-    await expect(line).toHaveAttribute('aria-expanded', 'true');
-    await expect(status.getByRole('definition').first()).toBeVisible();
-    await expectPageToBeAccessible(page);
-  });
+  // The test sets its own viewport, so it runs once: in the phone project (PHONE_ONLY_TAG).
+  test(
+    'shows the first appointment without scrolling',
+    { tag: PHONE_ONLY_TAG },
+    async ({ page, request }, testInfo) => {
+      const app = await openSearch(page, await loggedInCode(request));
+      const first = slotButtons(app.main).first();
+      await expect(first).toBeVisible();
+      const status = app.main.getByRole('region', { name: 'Status des Vermittlungscodes' });
+      const line = status.getByRole('button', {
+        name: 'Absagen: 0 von 2 · Gültig bis',
+        exact: false,
+      });
+      await expect(line).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await first.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      await app.screenshot(testInfo, 'search-phone-first-screen');
+      // The line opens the whole status, and the page stays accessible.
+      await line.click();
+      await expect(line).toHaveAttribute('aria-expanded', 'true');
+      await expect(status.getByRole('definition').first()).toBeVisible();
+      await expectPageToBeAccessible(page);
+    },
+  );
 });
