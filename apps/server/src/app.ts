@@ -12,6 +12,7 @@ import { registerApplicationType } from './plugins/application-type.ts';
 import { registerActor } from './plugins/actor.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { httpLayerErrorHandler } from './plugins/http-layer-errors.ts';
+import { API_BODY_LIMIT_BYTES } from './http/body-depth.ts';
 import { closeAfterUnreadBody } from './http/unread-body.ts';
 import { DEFAULT_HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { ...loggerOptions, ...(options.logger as object) } : false,
     // Behind a load balancer in production; the client address is needed for rate limits.
     trustProxy: options.config.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     requestIdHeader: false,
     // Under /fhir/R4 even an undecodable URL is answered as an OperationOutcome (docs/fhir.md).
     frameworkErrors: (error, request, reply) =>

@@ -2,6 +2,9 @@
 // it (issue #22, finding 3.2: a 1 MiB body of `[[[[…` held the event loop for about a second, in
 // the parser and in every walk over the result). The scan costs about a millisecond per MiB.
 
+/** The largest API body (JSON); FHIR Bundles have their own, larger limit (routes/fhir/naming.ts). */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
 /**
  * The deepest nesting of arrays and objects (JSON) or elements (XML) a body may have, for the API
  * and FHIR alike. FHIR resources here need about 12 levels (Bundle → entry → resource → Appointment

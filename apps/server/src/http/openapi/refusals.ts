@@ -4,6 +4,7 @@
 // code with its text, and its schema names the codes: the suite checks every refusal it receives
 // against that (test/contract.ts), so a route that answers a code it does not declare fails a test.
 import { INVALID_INPUT, type RefusalInfo } from '../../errors.ts';
+import { API_BODY_LIMIT_BYTES } from '../body-depth.ts';
 import type { Entry } from './operation.ts';
 
 /** A refusal as the document describes it; `when` says what causes it where the text does not. */
@@ -39,7 +40,7 @@ const COMMON: readonly DocumentedRefusal[] = [
 
 /** Refusals of the body parser, for calls that carry a body. */
 const BODY: readonly DocumentedRefusal[] = [
-  invalidInput(413, 'Inhalt größer als 64 KiB'),
+  invalidInput(413, `Inhalt größer als ${API_BODY_LIMIT_BYTES / 1024} KiB`),
   invalidInput(415, 'Inhalt nicht application/json'),
 ];
 
