@@ -129,6 +129,14 @@ describe('opening the link with the code (POST terminalarm/oeffnen)', () => {
     });
   });
 
+  it('hands over the language the alert watches (issue #22)', async () => {
+    await ctx.db.query(`UPDATE terminalarme SET sprache = 'uk' WHERE code = $1`, [code]);
+    const opened = await post(ctx.app, 'openAlert', { link }, auth(code));
+    expect(opened.json()).toMatchObject({ sprache: 'uk' });
+    expect((await post(ctx.app, 'alertLink', { link })).json()).toMatchObject({ sprache: 'uk' });
+    await ctx.db.query(`UPDATE terminalarme SET sprache = NULL WHERE code = $1`, [code]);
+  });
+
   it('refuses no code and an unknown one (WP042), another alert’s code (TA004)', async () => {
     expect(errorOf(await post(ctx.app, 'openAlert', { link })).code).toBe('WP042');
     const unknown = await post(ctx.app, 'openAlert', { link }, auth('ABCD2FGH4JKL'));

@@ -164,6 +164,23 @@ describe('a freed slot reaches the alerts whose filters it fits', () => {
     ]);
   });
 
+  it('tells a language alert only of a slot whose doctor speaks it (issue #22)', async () => {
+    const turkish = await alert({ sprache: 'tr' });
+    const anyLanguage = await alert();
+    await insertSlot(ctx.db, practice);
+    await runMatcher(ctx.db);
+    expect(await told([turkish, anyLanguage])).toEqual([anyLanguage]);
+    await ctx.db.query(`UPDATE terminprofile SET sprachen = '{en,tr}' WHERE id = $1`, [
+      practice.profilId,
+    ]);
+    await insertSlot(ctx.db, practice, { inMs: 2 * HOUR });
+    await runMatcher(ctx.db);
+    expect(await told([turkish])).toEqual([turkish]);
+    await ctx.db.query(`UPDATE terminprofile SET sprachen = '{}' WHERE id = $1`, [
+      practice.profilId,
+    ]);
+  });
+
   it('tells an unconfirmed address nothing', async () => {
     const response = await post(
       ctx.app,

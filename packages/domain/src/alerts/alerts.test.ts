@@ -31,6 +31,11 @@ describe('the subscribe request (issue #15)', () => {
     expect(issues({ ...BODY, kanal: 'sms', empfaenger: '+49 170 1234567' })).toEqual({});
     const parsed = v.parse(alertSubscribeRequestSchema, BODY);
     expect(parsed.qualifikationen).toEqual([]);
+    // Issue #22: a language of the list, or none.
+    expect(issues({ ...BODY, sprache: 'tr' })).toEqual({});
+    expect(issues({ ...BODY, sprache: 'xx' })).toEqual({
+      sprache: 'Diese Sprache ist nicht bekannt.',
+    });
   });
 
   it('checks the address by its channel’s rules, with their messages', () => {
@@ -72,14 +77,17 @@ describe('the alert in words and its pages', () => {
     expect(alertUnsubscribePath('abc')).toBe('/terminservice/terminalarm/abmelden/abc');
   });
 
-  it('hands the search only valid days and types', () => {
+  it('hands the search only valid days, types and languages', () => {
     expect(
       searchEntryState({ daytime: '10000000000000', appointmentType: 'VIDEOSPRECHSTUNDE' }),
     ).toEqual({
       daytime: '10000000000000',
       appointmentType: 'VIDEOSPRECHSTUNDE',
     });
-    expect(searchEntryState({ daytime: 'x', appointmentType: 'y' })).toEqual({});
+    expect(searchEntryState({ sprache: 'tr' })).toEqual({ sprache: 'tr' });
+    expect(
+      searchEntryState({ daytime: 'x', appointmentType: 'y', sprache: 'klingonisch' }),
+    ).toEqual({});
     expect(searchEntryState(null)).toEqual({});
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../validation/fields.ts';
 import { requiredString } from '../validation/generic.ts';
 import { INVALID_INPUT_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages.ts';
+import { spracheSchema } from '../supply/sprachen.ts';
 import { ALERT_LINK_PATTERN } from './limits.ts';
 
 /** How the alert reaches the patient. */
@@ -50,6 +51,8 @@ export const alertSubscribeRequestSchema = v.pipe(
         v.regex(DAYTIME_PATTERN, ALERT_DAYTIME_MESSAGE),
       ),
       termintyp: v.picklist(APPOINTMENT_TYPE_FILTERS, INVALID_INPUT_MESSAGE),
+      /** Issue #22: only slots whose doctor speaks this diagnosis language; absent: any. */
+      sprache: v.optional(spracheSchema),
       kanal: v.picklist(ALERT_CHANNELS, ALERT_CHANNEL_MESSAGE),
       empfaenger: requiredString(REQUIRED_MESSAGE),
     },

@@ -2,6 +2,7 @@
 // (the server documents them in its OpenAPI document; its tests validate every answer).
 import * as v from 'valibot';
 import { APPOINTMENT_TYPE_FILTERS, type AppointmentTypeFilter } from '../search/filters.ts';
+import { SPRACHE_CODES, type SpracheCode } from '../supply/sprachen.ts';
 import { ALERT_CHANNELS, type AlertChannel } from './requests.ts';
 
 /** POST terminalarm: where the PIN went (masked) and the token the PIN page confirms with. */
@@ -24,6 +25,8 @@ export interface AlertFilters {
   readonly radius: number;
   readonly tageszeiten: string;
   readonly termintyp: AppointmentTypeFilter;
+  /** Issue #22: the diagnosis language watched; absent: any. */
+  readonly sprache?: SpracheCode;
 }
 
 /** POST terminalarm/link: the alert's filters in words; nothing of the code or the address. */
@@ -60,6 +63,7 @@ const filterEntries = {
   radius: v.number(),
   tageszeiten: v.string(),
   termintyp: v.picklist(APPOINTMENT_TYPE_FILTERS),
+  sprache: v.optional(v.picklist(SPRACHE_CODES)),
 };
 
 export const alertOpenResponseSchema: SchemaOf<AlertOpenResponse> = v.strictObject(filterEntries);

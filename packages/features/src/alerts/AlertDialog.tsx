@@ -86,6 +86,7 @@ function useSubscribeForm(search: AlertSearch, field: RefObject<HTMLInputElement
       radius: search.radius,
       tageszeiten: search.daytime,
       termintyp: search.appointmentType,
+      ...(search.sprache ? { sprache: search.sprache } : {}),
       kanal,
       empfaenger: kanal === 'email' ? email.trim() : withPhonePrefix(phone),
     };
@@ -145,6 +146,7 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
         radius={search.radius}
         tageszeiten={search.daytime}
         termintyp={search.appointmentType}
+        sprache={search.sprache}
       />
       <form id={formId} className="ts-alert__form" onSubmit={(e) => void form.submit(e)} noValidate>
         {failure && failure.messages.length > 0 ? (

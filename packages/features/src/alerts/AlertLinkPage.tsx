@@ -83,6 +83,7 @@ function useOpenSearch() {
     const state: SearchEntryState = {
       daytime: filters.tageszeiten,
       appointmentType: filters.termintyp,
+      ...(filters.sprache ? { sprache: filters.sprache } : {}),
     };
     void navigate(
       buildSearchPath(type, {

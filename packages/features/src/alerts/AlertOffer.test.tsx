@@ -85,6 +85,28 @@ describe('the block Terminalarm', () => {
     });
   });
 
+  it('names and sends the language the search filtered by (issue #22)', async () => {
+    const subscribe = vi.fn(async () => ({
+      token: 't'.repeat(32),
+      kanal: 'email',
+      empfaenger: '***ann@example.org',
+    }));
+    renderInApp(<AlertOffer search={{ ...SEARCH, sprache: 'tr' }} empty />, {
+      api: alertApi('WEB', subscribe),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminalarm einrichten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminalarm einrichten' });
+    expect(dialog.textContent).toContain('SpracheTürkisch');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /E-Mail-Adresse/ }),
+      'max@example.org',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'PIN anfordern' }));
+    await waitFor(() =>
+      expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ sprache: 'tr' })),
+    );
+  });
+
   it('sends an SMS number with +49 and shows the server’s refusal at the field', async () => {
     const body = {
       errors: [

@@ -2,6 +2,7 @@
 // empty state and below the results, for WEB patients and for TSS/DISPO on a caller's behalf. The
 // dialog is its own chunk, loaded when the button is pressed.
 import type { AppointmentTypeFilter } from '@terminservice/domain/search';
+import type { SpracheCode } from '@terminservice/domain/supply';
 import { Button } from '@terminservice/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useApplicationType, useIsShown } from '../app-context/index.ts';
@@ -18,6 +19,8 @@ export interface AlertSearch {
   readonly radius: number;
   readonly daytime: string;
   readonly appointmentType: AppointmentTypeFilter;
+  /** Issue #22: the diagnosis language searched; undefined: any. */
+  readonly sprache?: SpracheCode | undefined;
 }
 
 export interface AlertOfferProps {

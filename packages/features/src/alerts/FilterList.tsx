@@ -2,6 +2,7 @@
 // link page what is watched. A description list, read in order by screen readers.
 import { describeAppointmentType, describeDaytime, germanDate } from '@terminservice/domain/alerts';
 import type { AppointmentTypeFilter } from '@terminservice/domain/search';
+import { spracheName } from '@terminservice/domain/supply';
 import { DescriptionList } from '@terminservice/ui/description-list';
 import { ALERT_TEXTS } from './texts.ts';
 
@@ -12,6 +13,8 @@ export interface FilterListProps {
   readonly radius: number;
   readonly tageszeiten: string;
   readonly termintyp: AppointmentTypeFilter;
+  /** Issue #22: the diagnosis language watched; undefined: any (no line). */
+  readonly sprache?: string | undefined;
   /** YYYY-MM-DD, when the alert runs already. */
   readonly laeuftBis?: string | undefined;
 }
@@ -29,6 +32,9 @@ export function FilterList(props: FilterListProps) {
         { term: ALERT_TEXTS.radius, description: ALERT_TEXTS.radiusValue(props.radius) },
         { term: ALERT_TEXTS.days, description: describeDaytime(props.tageszeiten) },
         { term: ALERT_TEXTS.type, description: describeAppointmentType(props.termintyp) },
+        ...(props.sprache
+          ? [{ term: ALERT_TEXTS.language, description: spracheName(props.sprache) }]
+          : []),
         ...(props.laeuftBis
           ? [{ term: ALERT_TEXTS.until, description: germanDate(props.laeuftBis) }]
           : []),

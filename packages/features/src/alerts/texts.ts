@@ -38,6 +38,8 @@ export const ALERT_TEXTS = {
   radiusValue: (km: number) => `${km} km`,
   days: 'Tage und Tageszeiten',
   type: 'Terminart',
+  // issue #22, ours: the diagnosis language the alert watches
+  language: 'Sprache',
   until: 'Läuft bis',
 
   // The PIN page

@@ -226,6 +226,7 @@ function ResultsSection(props: ResultsSectionProps) {
             radius: criteria.radius,
             daytime: criteria.daytime,
             appointmentType: filters.appointmentType,
+            sprache: criteria.sprache,
           }}
         />
       ) : null}

@@ -33,9 +33,9 @@ interface ConfirmRow {
 async function index(tx: Queryable, id: string, radiusKm: number): Promise<void> {
   await tx.query(
     `INSERT INTO terminalarm_orte (merkmal, radius_klasse, lat, lon, alarm_id, radius_km, termintyp,
-       tageszeiten, fenster_tage, dringlichkeit, zusatzqualifikationen, gesperrt_bis)
+       tageszeiten, fenster_tage, dringlichkeit, zusatzqualifikationen, gesperrt_bis, sprache)
      SELECT DISTINCT m, $2::int, a.lat, a.lon, a.id, a.radius_km, a.termintyp, a.tageszeiten,
-            a.fenster_tage, a.dringlichkeit, a.zusatzqualifikationen, a.gesperrt_bis
+            a.fenster_tage, a.dringlichkeit, a.zusatzqualifikationen, a.gesperrt_bis, a.sprache
        FROM terminalarme a CROSS JOIN unnest(a.leistungsmerkmale) AS m
       WHERE a.id = $1`,
     [id, radiusClass(radiusKm)],

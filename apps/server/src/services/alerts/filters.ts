@@ -23,6 +23,8 @@ export interface AlertFilterRow {
   /** null: any appointment type. */
   readonly termintyp: 'PRAESENZTERMIN' | 'VIDEOSPRECHSTUNDE' | null;
   readonly dringlichkeit: string;
+  /** Issue #22: the diagnosis language; null: any. */
+  readonly sprache: string | null;
   readonly fensterTage: number;
   /** The code's last valid day (ADR 20): the alert ends with it, if not earlier. */
   readonly codeGueltigBis: CalendarDay;
@@ -75,6 +77,7 @@ export async function resolveFilters(db: Queryable, input: FilterInput): Promise
     tageszeiten: body.tageszeiten,
     termintyp: body.termintyp === 'ALL' ? null : body.termintyp,
     dringlichkeit: urgency,
+    sprache: body.sprache ?? null,
     fensterTage: maxSearchDays(urgency, 'WEB'),
     codeGueltigBis: codeValidUntil(context.ausgestellt_am_tag, urgency),
   };

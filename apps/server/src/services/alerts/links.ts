@@ -6,6 +6,7 @@ import type {
   AlertLinkResponse,
   AlertOpenResponse,
 } from '@terminservice/domain/alerts';
+import { isSpracheCode } from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
 import { LEISTUNGSMERKMAL_NAMEN } from '../../reference/index.ts';
 import { requireKnownCode } from '../booking/code-guard.ts';
@@ -24,6 +25,7 @@ interface AlertRow {
   readonly zusatzqualifikationen: string[];
   readonly tageszeiten: string;
   readonly termintyp: 'PRAESENZTERMIN' | 'VIDEOSPRECHSTUNDE' | null;
+  readonly sprache: string | null;
   readonly aktiv: boolean;
   readonly laeuft_bis: string;
 }
@@ -32,7 +34,7 @@ interface AlertRow {
 async function alertOfLink(db: Queryable, link: string): Promise<AlertRow> {
   const [row] = await db.query<AlertRow>(
     `SELECT a.id, a.code, a.plz, z.ortsname, a.radius_km, a.leistungsmerkmale,
-            a.zusatzqualifikationen, a.tageszeiten, a.termintyp,
+            a.zusatzqualifikationen, a.tageszeiten, a.termintyp, a.sprache,
             a.beendet_am IS NULL AND a.bestaetigt_am IS NOT NULL AS aktiv,
             to_char(coalesce(a.beendet_am, a.laeuft_ab_am) AT TIME ZONE $2, 'YYYY-MM-DD') AS laeuft_bis
        FROM terminalarm_links l
@@ -52,6 +54,7 @@ function filtersOf(row: AlertRow): AlertFilters {
     radius: row.radius_km,
     tageszeiten: row.tageszeiten,
     termintyp: row.termintyp ?? 'ALL',
+    ...(isSpracheCode(row.sprache) ? { sprache: row.sprache } : {}),
   };
 }
 

@@ -2,8 +2,8 @@
 // slots whose wave is due. Per slot, the alerts are found through terminalarm_orte: for each radius
 // choice (§9) one index range — the specialty, the choice, a box of that radius around the
 // practice — then each candidate is checked exactly as the search would check it: distance within
-// its radius, appointment type, extras, the slot's urgencies, the daytime mask, the window of the
-// code's urgency, and not told about this slot before. Per slot the first candidates by
+// its radius, appointment type, extras, the slot's urgencies, the doctor's language (issue #22),
+// the daytime mask, the window of the code's urgency, and not told about this slot before. Per slot the first candidates by
 // subscription order come back, those that may be told now (daily cap, gap) apart from the rest.
 import { SERVICE_TIME_ZONE } from '../kernel/berlin-time.ts';
 import { distanceSql, KM_PER_DEGREE } from '../search/geo.ts';
@@ -56,6 +56,7 @@ WITH faellig AS MATERIALIZED (
    ORDER BY w.faellig_am, w.slot_id LIMIT $1),
 frei AS MATERIALIZED (
   SELECT f.slot_id, s.termintyp, s.dringlichkeiten, tp.leistungsmerkmale, tp.qualifikationen,
+         tp.sprachen,
          p.lat, p.lon, (s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')::date AS tag,
          (extract(isodow FROM s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}')::int - 1) * 2
            + CASE WHEN extract(hour FROM s.beginn AT TIME ZONE '${SERVICE_TIME_ZONE}') < 12
@@ -79,6 +80,7 @@ kandidaten AS (
    WHERE (o.termintyp IS NULL OR o.termintyp = f.termintyp)
      AND (cardinality(o.zusatzqualifikationen) = 0 OR o.zusatzqualifikationen && f.qualifikationen)
      AND (cardinality(f.dringlichkeiten) = 0 OR o.dringlichkeit = ANY (f.dringlichkeiten))
+     AND (o.sprache IS NULL OR o.sprache = ANY (f.sprachen))
      AND (o.tageszeiten = '${EMPTY_DAYTIME_MASK}' OR substr(o.tageszeiten, f.stelle, 1) = '1')
      AND f.tag <= (now() AT TIME ZONE '${SERVICE_TIME_ZONE}')::date + o.fenster_tage
      AND ${distanceSql('o.lat', 'o.lon', 'f.lat', 'f.lon')} <= o.radius_km

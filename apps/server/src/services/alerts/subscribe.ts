@@ -89,12 +89,13 @@ export async function subscribe(
       await tx.query(
         `INSERT INTO terminalarme (code, angelegt_von, kanal, empfaenger, empfaenger_hash, plz, lat,
            lon, radius_km, leistungsmerkmale, zusatzqualifikationen, tageszeiten, termintyp,
-           dringlichkeit, fenster_tage, token_hash, pin_hash, pin_laeuft_ab_am, laeuft_ab_am)
+           dringlichkeit, fenster_tage, token_hash, pin_hash, pin_laeuft_ab_am, laeuft_ab_am,
+           sprache)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
            now() + make_interval(secs => $18),
            -- The alert ends after its days, or with the code's last valid day (ADR 20).
            LEAST(now() + make_interval(days => $19),
-                 (($20::date + 1)::timestamp AT TIME ZONE '${SERVICE_TIME_ZONE}')))`,
+                 (($20::date + 1)::timestamp AT TIME ZONE '${SERVICE_TIME_ZONE}')), $21)`,
         [
           input.code,
           input.type,
@@ -116,6 +117,7 @@ export async function subscribe(
           IDENTITY_PIN_VALIDITY_MS / 1000,
           ALERT_LIFETIME_DAYS,
           filters.codeGueltigBis,
+          filters.sprache,
         ],
       );
       await enqueueMessage(

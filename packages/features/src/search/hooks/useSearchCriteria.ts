@@ -18,11 +18,16 @@ export function useSearchCriteria(
   const runSearch = useSearch((state) => state.search);
   const clear = useSearch((state) => state.clear);
   const mode = reschedule ? { reschedule: true } : {};
-  // A page that opens the results may hand over the days (issue #15: a slot alert's link).
-  const [criteria, setCriteria] = useState<SearchCriteria>(() => ({
-    ...criteriaFromPath(parsed, searchEntryState(state).daytime),
-    ...mode,
-  }));
+  // A page that opens the results may hand over the days and the language (issue #15: a slot
+  // alert's link).
+  const [criteria, setCriteria] = useState<SearchCriteria>(() => {
+    const entry = searchEntryState(state);
+    return {
+      ...criteriaFromPath(parsed, entry.daytime),
+      ...(entry.sprache ? { sprache: entry.sprache } : {}),
+      ...mode,
+    };
+  });
 
   // A link or the browser's back button named other criteria: search those. Only a new path
   // counts; a filter change runs ahead of the path, which follows after the search.
