@@ -1,6 +1,7 @@
 // The identity check of the no-code flow: PIN by SMS or e-mail, stored only hashed, expiry,
 // attempts, resend cooldown and limits, WP061/WP063, and the code it yields.
 import { FEATURE_TOGGLES, IDEMPOTENCY_KEY_HEADER } from '@terminservice/domain/api';
+import { emailLimitKey } from '@terminservice/domain/validation';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helper.ts';
@@ -224,6 +225,67 @@ describe('PIN by e-mail', () => {
     // Another specialty is fine.
     expect((await requestEmail({ receiver: address, leistungsmerkmal: 'A001' })).statusCode).toBe(
       200,
+    );
+  });
+
+  it('WP061 by mailbox: a +tag or gmail dots are the same address (migration 0023)', async () => {
+    const slot = await insertSlot(ctx.db, {
+      praxisId: 'p1',
+      profilId: 'p1-w030',
+      status: 'GEBUCHT',
+    });
+    const code = await insertCode(ctx.db, { leistungsmerkmal: 'W030' });
+    phoneCounter += 1;
+    const mailbox = `anna${phoneCounter}`;
+    await insertBooking(ctx.db, {
+      code,
+      slotId: slot,
+      email: `${mailbox}+1@gmail.com`,
+      leistungsmerkmale: ['W030'],
+    });
+    for (const receiver of [
+      `${mailbox}+2@gmail.com`,
+      `${mailbox.slice(0, 2)}.${mailbox.slice(2)}@googlemail.com`,
+    ]) {
+      expectError(await requestEmail({ receiver }), 409, 'WP061');
+    }
+    // Another mailbox of the same provider is not.
+    expect((await requestEmail({ receiver: `${mailbox}x@gmail.com` })).statusCode).toBe(200);
+  });
+
+  it('matches the domain’s mailbox rule in SQL (postfach = emailLimitKey)', async () => {
+    const addresses = [
+      'Anna@Example.org',
+      ' anna+termin@example.org ',
+      'a.n.na+x@GoogleMail.com',
+      '+anna@example.org',
+      'anna+@example.org',
+      'ohne-at',
+      '@example.org',
+      'a@b@example.org',
+      'ä.ö+ü@gmail.com',
+    ];
+    for (const address of addresses) {
+      const [row] = await ctx.db.query<{ key: string }>('SELECT postfach($1) AS key', [address]);
+      expect(row!.key, address).toBe(emailLimitKey(address));
+    }
+    // Any valid address, with a tag and in capitals (the forms accept only valid addresses).
+    const spelled = fc
+      .tuple(fc.emailAddress(), fc.stringMatching(/^[a-z0-9.]{0,6}$/), fc.boolean())
+      .map(([address, tag, upper]) => {
+        const [local, domain] = [
+          address.slice(0, address.lastIndexOf('@')),
+          address.slice(address.lastIndexOf('@') + 1),
+        ];
+        const tagged = `${local}+${tag}@${domain}`;
+        return upper ? tagged.toUpperCase() : tagged;
+      });
+    await fc.assert(
+      fc.asyncProperty(spelled, async (address) => {
+        const [row] = await ctx.db.query<{ key: string }>('SELECT postfach($1) AS key', [address]);
+        expect(row!.key).toBe(emailLimitKey(address));
+      }),
+      { numRuns: 200 },
     );
   });
 

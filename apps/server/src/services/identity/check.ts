@@ -10,7 +10,7 @@ import {
   MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
 } from '@terminservice/domain/limits';
 import { DEFAULT_URGENCY } from '@terminservice/domain/search';
-import { receiverLimitKey, withPhonePrefix } from '@terminservice/domain/validation';
+import { emailLimitKey, receiverLimitKey, withPhonePrefix } from '@terminservice/domain/validation';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client.ts';
 import { errorBody } from '../../errors.ts';
@@ -73,7 +73,8 @@ export function receiverCounterKey(pepper: string, channel: IdentityChannel, rec
 
 /**
  * §8 WP061: the address already has an active booking (or a pending video reservation) for the
- * specialty, by the code's Leistungsmerkmal or the booked ones.
+ * specialty, by the code's Leistungsmerkmal or the booked ones. Compared by mailbox (the domain's
+ * emailLimitKey, the SQL function `postfach` of migration 0023): a `+tag` is the same address.
  */
 export async function hasActiveBookingFor(
   db: Queryable,
@@ -86,15 +87,15 @@ export async function hasActiveBookingFor(
          JOIN slots s ON s.id = b.slot_id
          JOIN vermittlungscodes v ON v.code = b.code
         WHERE b.storniert_am IS NULL AND s.ende > now()
-          AND lower(b.kontakt ->> 'notificationReceiver') = $1
+          AND postfach(b.kontakt ->> 'notificationReceiver') = $1
           AND (v.leistungsmerkmal = $2 OR $2 = ANY (b.leistungsmerkmale))
      ) OR EXISTS (
        SELECT 1 FROM reservierungen r
          JOIN vermittlungscodes v ON v.code = r.code
-        WHERE r.status = 'RESERVIERT' AND r.laeuft_ab_am > now() AND lower(r.email) = $1
+        WHERE r.status = 'RESERVIERT' AND r.laeuft_ab_am > now() AND postfach(r.email) = $1
           AND (v.leistungsmerkmal = $2 OR $2 = ANY (r.leistungsmerkmale))
      ) AS aktiv`,
-    [email, leistungsmerkmal],
+    [emailLimitKey(email), leistungsmerkmal],
   );
   return row?.aktiv ?? false;
 }
