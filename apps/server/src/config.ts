@@ -12,6 +12,7 @@ import { loadOpsConfig, type OpsConfig } from './settings/ops.ts';
 import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
 import { loadReminderSettings, type ReminderSettings } from './settings/reminders.ts';
 import { loadSharedAnswerLimits, type SharedAnswerLimits } from './settings/search-cache.ts';
+import { loadWorkers } from './settings/workers.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -65,6 +66,11 @@ export interface Config {
    * shares none) and SEARCH_CACHE_MB of their JSON (default 256) per process.
    */
   readonly searchCache: SharedAnswerLimits;
+  /**
+   * Server processes on the same ports (WORKERS, issue #25 part 4, settings/workers.ts): 1 in demo
+   * mode and with PGlite, else one per core.
+   */
+  readonly workers: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -114,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (supportMailTo && !v.is(emailSchema, supportMailTo)) {
     throw new Error(`SUPPORT_MAIL_TO must be one e-mail address, got "${supportMailTo}"`);
   }
+  const database = loadDatabaseSettings(env);
   return {
     demo,
     host: env.HOST || '127.0.0.1',
@@ -123,7 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
       surgery: port(env, 'PORT_SURGERY', 8082),
       smed: port(env, 'PORT_SMED', 8083),
     },
-    ...loadDatabaseSettings(env),
+    ...database,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env, 'PORT_WEB', 8080)}`).replace(
       /\/+$/,
       '',
@@ -143,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     retention: loadRetention(env),
     reminders: loadReminderSettings(env),
     searchCache: loadSharedAnswerLimits(env),
+    workers: loadWorkers(env, { demo, embedded: database.databaseUrl === undefined }),
   };
 }
 

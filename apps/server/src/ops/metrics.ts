@@ -82,6 +82,8 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
     help: 'Outbox messages not delivered: pending (due or waiting for a retry) and given_up.',
     labelNames: ['state'],
     registers: [registry],
+    // Every worker reads the same table (WORKERS > 1): the cluster's figure is one reading, not a sum.
+    aggregator: 'max',
     async collect() {
       if (!sources.outbox) return;
       try {

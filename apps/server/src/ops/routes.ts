@@ -82,7 +82,7 @@ export function registerOps(
     if (!mayReadMetrics(request)) {
       return reply.code(403).send(errorBody([METRICS_FORBIDDEN]));
     }
-    const text = await runtime.metrics.registry.metrics();
+    const text = await runtime.metricsText();
     return reply
       .header('cache-control', 'no-store')
       .type(runtime.metrics.registry.contentType)

@@ -1,5 +1,7 @@
 // What the four listeners of one process share for operations: one metrics registry and one
-// readiness state (a process is ready or not, whichever port the load balancer asks).
+// readiness state (a process is ready or not, whichever port the load balancer asks). A worker of
+// WORKERS > 1 answers GET /metrics with every worker's figures, added up by the supervisor.
+import { clusterMetricsText, isClusterWorker, offerMetrics } from '../cluster/worker.ts';
 import type { SharedAnswers } from '../services/search/shared-answers.ts';
 import type { Db } from '../db/client.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../services/messages/delivery.ts';
@@ -9,6 +11,8 @@ import { Readiness } from './readiness.ts';
 export interface OpsRuntime {
   readonly metrics: Metrics;
   readonly readiness: Readiness;
+  /** The Prometheus text GET /metrics answers: this process's, or the whole cluster's. */
+  metricsText(): Promise<string>;
 }
 
 /** Undelivered messages; the partial index outbox_offen keeps this cheap. */
@@ -23,12 +27,16 @@ async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
 }
 
 export function createOpsRuntime(db: Db, searchAnswers?: SharedAnswers): OpsRuntime {
+  const metrics = createMetrics({
+    pool: () => db.poolStats?.(),
+    outbox: () => outboxBacklog(db),
+    searchAnswers: () => searchAnswers && { ...searchAnswers.stats, kept: searchAnswers.size },
+  });
+  const worker = isClusterWorker();
+  if (worker) offerMetrics(metrics.registry);
   return {
-    metrics: createMetrics({
-      pool: () => db.poolStats?.(),
-      outbox: () => outboxBacklog(db),
-      searchAnswers: () => searchAnswers && { ...searchAnswers.stats, kept: searchAnswers.size },
-    }),
+    metrics,
     readiness: new Readiness(db),
+    metricsText: worker ? clusterMetricsText : () => metrics.registry.metrics(),
   };
 }

@@ -10,7 +10,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
 /** Lowest first. A part may import from the parts of an earlier line only. */
 const LAYERS: readonly (readonly string[])[] = [
-  ['errors', 'settings'],
+  ['errors', 'settings', 'cluster'],
   ['db'],
   ['security', 'auth', 'reference', 'http'],
   ['config'],

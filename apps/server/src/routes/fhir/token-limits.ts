@@ -4,8 +4,10 @@
 // Retry-After, decided in onRequest — after the token check, before the body is read or parsed.
 //
 // In process, not in the database: the check must cost nothing next to the request it guards (the
-// API's database counters cost a write). With several processes a token gets the limit once per
-// process; the load shedding (plugins/load-shedding.ts) still guards the whole process.
+// API's database counters cost a write). The WORKERS of one machine share the limit: each takes
+// its part (limitsPerWorker), and round-robin spreads a token's requests over them. Several
+// machines each give a token the limit; the load shedding (plugins/load-shedding.ts) still guards
+// every process.
 
 export interface TokenLimitOptions {
   /** Requests per second a token may send on average. */
@@ -28,6 +30,20 @@ export const DEFAULT_TOKEN_LIMITS: TokenLimitOptions = {
   inFlight: 4,
   maxTokens: 10_000,
 };
+
+/** One worker's part of the limits when `workers` processes serve the same ports (at least 1 each). */
+export function limitsPerWorker(
+  workers: number,
+  limits: TokenLimitOptions = DEFAULT_TOKEN_LIMITS,
+): TokenLimitOptions {
+  const part = (value: number) => Math.max(1, Math.floor(value / workers));
+  return {
+    perSecond: part(limits.perSecond),
+    burst: part(limits.burst),
+    inFlight: part(limits.inFlight),
+    maxTokens: limits.maxTokens,
+  };
+}
 
 interface Bucket {
   tokens: number;
