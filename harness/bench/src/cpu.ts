@@ -17,6 +17,25 @@ function processTicks(pid: number): number {
   }
 }
 
+/** The parent of a process, from /proc/<pid>/stat (0 when it is gone). */
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's ticks with its workers' (WORKERS > 1: the supervisor's child processes). */
+function serverTicks(pid: number): number {
+  let sum = processTicks(pid);
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && parentOf(Number(entry)) === pid) sum += processTicks(Number(entry));
+  }
+  return sum;
+}
+
 /**
  * The database a PostgreSQL process works for, from its title ("postgres: [cluster: ]user database
  * host(port) state", "… autovacuum worker database"); null for the shared processes (WAL writer,
@@ -93,7 +112,7 @@ interface Sample {
 function sample(serverPid: number | undefined, database: string | null): Sample {
   return {
     at: performance.now(),
-    server: serverPid ? processTicks(serverPid) : 0,
+    server: serverPid ? serverTicks(serverPid) : 0,
     postgres: postgresTicks(database),
     bench: processTicks(process.pid),
     machine: machineTicks(),

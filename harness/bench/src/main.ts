@@ -16,6 +16,7 @@ import { ATTEMPTS_PER_SLOT, bookingFigures, searchFigures } from './figures.ts';
 import { bookingFixtures, searchFixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { proofFigures } from './proof-figures.ts';
+import { workersFigures } from './workers-run.ts';
 import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
 import { rawSearch, type RunQuery } from './search-bench.ts';
 import {
@@ -45,7 +46,11 @@ interface Measured {
   readonly reopen: () => Promise<{ db: Queryable; close: () => Promise<void> }>;
 }
 
-async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Workload> {
+async function workload(
+  prepared: PreparedDb,
+  options: BenchOptions,
+  workersToo: boolean,
+): Promise<Workload> {
   log(`  issuing codes, picking ${options.bookingSlots} hot slots …`);
   const fixtures = await searchFixtures(prepared.db, { codes: 400, postcodes: 300 });
   // The warm-up race books slots of its own, before the hot ones, like the search's warm-up: the
@@ -54,19 +59,31 @@ async function workload(prepared: PreparedDb, options: BenchOptions): Promise<Wo
   const warmUpSlots = options.quick ? 100 : BOOKING_WARM_UP_SLOTS;
   await removeFhirRun(prepared.db);
   const fhir = await fhirPractices(prepared.db, options.quick ? 8 : FHIR_PRACTICES);
+  const raceSlots = warmUpSlots + options.bookingSlots;
   const all = await bookingFixtures(prepared.db, {
-    slots: warmUpSlots + options.bookingSlots,
+    // The WORKERS=2 run (PostgreSQL) races for slots of its own, after those of WORKERS=1.
+    slots: workersToo ? 2 * raceSlots : raceSlots,
     attemptsPerSlot: ATTEMPTS_PER_SLOT,
+  });
+  const slice = (from: number, to: number): Workload['race'] => ({
+    jobs: all.jobs.slice(from * ATTEMPTS_PER_SLOT, to * ATTEMPTS_PER_SLOT),
+    slots: all.slots.slice(from, to),
+    praxen: all.praxen,
   });
   return {
     fixtures,
     warmUp: all.jobs.slice(0, warmUpSlots * ATTEMPTS_PER_SLOT),
-    race: {
-      jobs: all.jobs.slice(warmUpSlots * ATTEMPTS_PER_SLOT),
-      slots: all.slots.slice(warmUpSlots),
-      praxen: all.praxen,
-    },
+    race: slice(warmUpSlots, raceSlots),
     fhir,
+    workers: workersToo
+      ? {
+          warmUp: all.jobs.slice(
+            raceSlots * ATTEMPTS_PER_SLOT,
+            (raceSlots + warmUpSlots) * ATTEMPTS_PER_SLOT,
+          ),
+          race: slice(raceSlots + warmUpSlots, 2 * raceSlots),
+        }
+      : null,
   };
 }
 
@@ -129,11 +146,12 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   const booking = section(`Booking race — ${target.kind}`);
   const proof = section(`Cross-process: booked on A, gone from B's next search — ${target.kind}`);
   const publishing = section(`FHIR publishing — ${target.kind}`);
+  const workers = section(`WORKERS=1 and WORKERS=2 — ${target.kind}`);
   search.notes.push(
     ...prepared.notes,
     'server: buildApp in a child process, NODE_ENV=production with DEMO off (the production setup: no dev API, no demo top-up; the bench issues codes with issueCode), default load shedding, TRUST_PROXY=1',
   );
-  const work = await workload(prepared, options);
+  const work = await workload(prepared, options, target.kind === 'PostgreSQL');
   // PGlite allows one process on its data directory: the bench lets go while the server runs.
   if (target.kind === 'PGlite') await prepared.db.close();
   const notes = {
@@ -141,6 +159,7 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
     booking: booking.notes,
     fhir: publishing.notes,
     proof: proof.notes,
+    workers: workers.notes,
   };
   const runs = await serverRuns(
     {
@@ -186,7 +205,9 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   fhirFigures(publishing, runs.fhir, setup, reference);
   if (!runs.proof) return [search, booking, publishing];
   proofFigures(proof, runs.proof);
-  return [search, booking, proof, publishing];
+  if (!runs.workers) return [search, booking, proof, publishing];
+  workersFigures(workers, { search: api, booking: runs.run }, runs.workers, cpus().length);
+  return [search, booking, proof, publishing, workers];
 }
 
 async function postgres(options: BenchOptions): Promise<Section[]> {

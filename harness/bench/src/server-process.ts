@@ -41,6 +41,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A load balancer in front is the production setup: client addresses come from
     // X-Forwarded-For, so the per-address rate limits see many clients, as they would.
     TRUST_PROXY: '1',
+    // One process unless a run asks for more (production's default is one per core).
+    WORKERS: '1',
   };
   delete env.SMTP_URL;
   delete env.SMS_GATEWAY_URL;

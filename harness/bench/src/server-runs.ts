@@ -18,6 +18,7 @@ import type { BenchOptions } from './options.ts';
 import { apiSearch, type LoadResult } from './search-bench.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import type { Queryable } from './server.ts';
+import { workersRun, type WorkersRun, type WorkersWork } from './workers-run.ts';
 
 export const SEARCH_CONNECTIONS = 50;
 const BOOKING_CONNECTIONS = 64;
@@ -46,6 +47,8 @@ export interface Workload {
   readonly warmUp: BookingJob[];
   readonly race: Race;
   readonly fhir: FhirPractice[];
+  /** PostgreSQL only: the slots of the WORKERS=2 run. */
+  readonly workers: WorkersWork | null;
 }
 
 export interface ServerRuns {
@@ -55,6 +58,8 @@ export interface ServerRuns {
   readonly fhir: { readonly json: FhirPublishRun; readonly xml: FhirPublishRun };
   /** PostgreSQL only: two processes on one database. */
   readonly proof: ProofResult | null;
+  /** PostgreSQL only: search and booking with two worker processes. */
+  readonly workers: WorkersRun | null;
   readonly cpuMs: {
     readonly api: number;
     readonly uncached: number;
@@ -68,6 +73,7 @@ export interface RunNotes {
   readonly booking: string[];
   readonly fhir: string[];
   readonly proof: string[];
+  readonly workers: string[];
 }
 
 /**
@@ -221,12 +227,24 @@ export async function serverRuns(
       ? await proofRun(server, target, target.db, work.fixtures, options)
       : null;
     const fhir = await fhirRun(server, target, work.fhir, options, notes.fhir);
+    await server.stop();
+    const workers = work.workers
+      ? await workersRun(
+          target.server,
+          target.database,
+          options,
+          work.fixtures,
+          work.workers,
+          notes.workers,
+        )
+      : null;
     return {
       api: api.load,
       uncached: uncached.load,
       run: race.run,
       fhir,
       proof,
+      workers,
       cpuMs: {
         api: api.cpuMs,
         uncached: uncached.cpuMs,

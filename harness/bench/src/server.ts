@@ -31,3 +31,5 @@ export {
   MATCH_BATCH,
   MATCH_INTERVAL_MS,
 } from '../../../apps/server/src/services/alerts/index.ts';
+export { superviseWorkers } from '../../../apps/server/src/cluster/supervisor.ts';
+export { reportListening } from '../../../apps/server/src/cluster/worker.ts';
