@@ -5,17 +5,19 @@ import type { BookingCheck, BookingRun } from './booking-bench.ts';
 import type { BookingJob, HotSlot, SearchFixtures } from './fixtures.ts';
 import type { Row, Section, Target } from './report.ts';
 import type { LoadResult } from './search-bench.ts';
+import { RAW_BOOKING_CLIENTS, type RawBookingRun } from './raw-booking.ts';
 import type { LatencySummary } from './stats.ts';
 
+/**
+ * Speed as ratios to a limit measured in the same run (issue #25 part 1): the machine is shared
+ * and its absolute figures swing about 2× from day to day, so searches/s and bookings/s are
+ * printed without a target.
+ */
 export const TARGETS = {
-  searchesPerSecond: 1_500,
-  searchP99Ms: 50,
-  /** The API (with its shared search cache) beats the raw per-request SQL: ratio > 1. */
-  apiToRaw: 1,
-  bookingsPerSecond: 1_500,
-  bookingP99Ms: 50,
-  /** PGlite's API searches per second (the one PGlite figure with a target). */
-  pgliteSearchesPerSecond: 800,
+  /** The API with its shared answers against the raw per-request search SQL. */
+  searchApiToRaw: 2,
+  /** API bookings (2xx) per second against the raw booking statements' (raw-booking.ts). */
+  bookingApiToRaw: 0.6,
 } as const;
 
 /** Every hot slot is wanted by this many clients: exactly one may win. */
@@ -26,6 +28,12 @@ export interface Race {
   readonly jobs: BookingJob[];
   readonly slots: HotSlot[];
   readonly praxen: number;
+}
+
+/** A race of its own: its warm-up race, then the measured one. */
+export interface RaceWork {
+  readonly warmUp: BookingJob[];
+  readonly race: Race;
 }
 
 /** A counter (no decimals, no target). */
@@ -119,22 +127,8 @@ const cpuRow = (metric: string, value: number, reference: boolean): Row =>
 export function searchFigures(search: Section, runs: SearchRuns, reference: boolean): void {
   const { api, uncached, raw, fixtures, cpuMs } = runs;
   const database = reference ? 'server with PGlite' : 'server + PostgreSQL';
-  const [perSecond, ...latencies] = loadFigures(
-    ['API searches/s (200)', 'API p50', 'API p99'],
-    api,
-    { minPerSecond: TARGETS.searchesPerSecond, maxP99Ms: TARGETS.searchP99Ms },
-    reference,
-  );
   search.rows.push(
-    // PGlite has one target of its own (issue #17): its searches per second.
-    reference
-      ? {
-          ...perSecond!,
-          reference: false,
-          target: { op: '>=', value: TARGETS.pgliteSearchesPerSecond },
-        }
-      : perSecond!,
-    ...latencies,
+    ...loadFigures(['API searches/s (200)', 'API p50', 'API p99'], api, {}, reference),
     count('API non-2xx', api.non2xx, reference),
     cpuRow(`CPU per API search (${database})`, cpuMs.api, reference),
     ...loadFigures(
@@ -151,7 +145,7 @@ export function searchFigures(search: Section, runs: SearchRuns, reference: bool
       api.perSecond / raw.perSecond,
       '×',
       reference,
-      { op: '>', value: TARGETS.apiToRaw },
+      { op: '>=', value: TARGETS.searchApiToRaw },
       2,
     ),
     figure('uncached API / raw', uncached.perSecond / raw.perSecond, '×', reference, undefined, 2),
@@ -175,27 +169,46 @@ export function bookingFigures(
     check: BookingCheck;
     /** CPU ms (server + database) per answered request and per booking (2xx) of the race. */
     cpuMs: { perRequest: number; perBooking: number };
+    /** PostgreSQL: the booking's statements alone, the limit (raw-booking.ts). */
+    raw: RawBookingRun | null;
   },
   reference: boolean,
 ): void {
-  const { run, race, check, cpuMs } = runs;
+  const { run, race, check, cpuMs, raw } = runs;
   const database = reference ? 'server with PGlite' : 'server + PostgreSQL';
   booking.rows.push(
-    figure('bookings/s (2xx)', run.bookingsPerSecond, '/s', reference, {
-      op: '>=',
-      value: TARGETS.bookingsPerSecond,
-    }),
-    ...loadFigures(
-      ['requests/s (all answers)', 'p50', 'p99'],
-      run,
-      { maxP99Ms: TARGETS.bookingP99Ms },
-      reference,
-    ),
+    figure('bookings/s (2xx)', run.bookingsPerSecond, '/s', reference),
+    ...loadFigures(['requests/s (all answers)', 'p50', 'p99'], run, {}, reference),
     count('2xx', run.succeeded.length, reference),
     count('409', run.statuses['409'] ?? 0, reference),
     cpuRow(`CPU per request (${database})`, cpuMs.perRequest, reference),
     cpuRow(`CPU per booking (2xx; ${database})`, cpuMs.perBooking, reference),
   );
+  if (raw) {
+    booking.rows.push(
+      figure(
+        `raw statements: bookings/s (${RAW_BOOKING_CLIENTS} pg clients)`,
+        raw.bookingsPerSecond,
+        '/s',
+        false,
+      ),
+      figure('raw statements p99', raw.p99, 'ms', false),
+      figure(
+        'bookings/s API / raw',
+        run.bookingsPerSecond / raw.bookingsPerSecond,
+        '×',
+        false,
+        {
+          op: '>=',
+          value: TARGETS.bookingApiToRaw,
+        },
+        2,
+      ),
+    );
+    booking.notes.push(
+      `raw: the statements the booking service sent for each request (recorded in rolled-back transactions), replayed by ${RAW_BOOKING_CLIENTS} pg clients: ${raw.count} replays, ${raw.booked} booked, ${raw.errors} errors`,
+    );
+  }
   booking.notes.push(
     `${race.jobs.length} requests (${ATTEMPTS_PER_SLOT} fresh codes per slot) for ${race.slots.length} free slots of ${race.praxen} practices; statuses ${JSON.stringify(run.statuses)}, ${run.errors} errors, ${run.timeouts} time-outs`,
     'server started with TRUST_PROXY=1 (behind a load balancer); each request from its own X-Forwarded-For address',

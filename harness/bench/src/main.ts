@@ -17,8 +17,10 @@ import { bookingFixtures, searchFixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { proofFigures } from './proof-figures.ts';
 import { workersFigures } from './workers-run.ts';
+import { helloWorld, helloWorldFigures, helloWorldsPerRequest } from './hello-world.ts';
+import { RAW_BOOKING_CLIENTS, rawBookingRun } from './raw-booking.ts';
 import { renderMarkdown, renderSection, section, verdictOf, type Section } from './report.ts';
-import { rawSearch, type RunQuery } from './search-bench.ts';
+import { rawSearch, type LoadResult, type RunQuery } from './search-bench.ts';
 import {
   FHIR_CONNECTIONS,
   FHIR_PRACTICES,
@@ -49,7 +51,7 @@ interface Measured {
 async function workload(
   prepared: PreparedDb,
   options: BenchOptions,
-  workersToo: boolean,
+  postgresToo: boolean,
 ): Promise<Workload> {
   log(`  issuing codes, picking ${options.bookingSlots} hot slots …`);
   const fixtures = await searchFixtures(prepared.db, { codes: 400, postcodes: 300 });
@@ -60,9 +62,11 @@ async function workload(
   await removeFhirRun(prepared.db);
   const fhir = await fhirPractices(prepared.db, options.quick ? 8 : FHIR_PRACTICES);
   const raceSlots = warmUpSlots + options.bookingSlots;
+  // PostgreSQL races twice more for slots of their own, after those of the API race: with
+  // WORKERS=2, and as raw statements (the booking's limit).
+  const races = postgresToo ? 3 : 1;
   const all = await bookingFixtures(prepared.db, {
-    // The WORKERS=2 run (PostgreSQL) races for slots of its own, after those of WORKERS=1.
-    slots: workersToo ? 2 * raceSlots : raceSlots,
+    slots: races * raceSlots,
     attemptsPerSlot: ATTEMPTS_PER_SLOT,
   });
   const slice = (from: number, to: number): Workload['race'] => ({
@@ -70,20 +74,19 @@ async function workload(
     slots: all.slots.slice(from, to),
     praxen: all.praxen,
   });
+  /** The n-th race's warm-up and measured race. */
+  const nth = (n: number) => ({
+    warmUp: slice(n * raceSlots, n * raceSlots + warmUpSlots).jobs,
+    race: slice(n * raceSlots + warmUpSlots, (n + 1) * raceSlots),
+  });
+  const first = nth(0);
   return {
     fixtures,
-    warmUp: all.jobs.slice(0, warmUpSlots * ATTEMPTS_PER_SLOT),
-    race: slice(warmUpSlots, raceSlots),
+    warmUp: first.warmUp,
+    race: first.race,
     fhir,
-    workers: workersToo
-      ? {
-          warmUp: all.jobs.slice(
-            raceSlots * ATTEMPTS_PER_SLOT,
-            (raceSlots + warmUpSlots) * ATTEMPTS_PER_SLOT,
-          ),
-          race: slice(raceSlots + warmUpSlots, 2 * raceSlots),
-        }
-      : null,
+    workers: postgresToo ? nth(1) : null,
+    rawBooking: postgresToo ? nth(2) : null,
   };
 }
 
@@ -138,7 +141,11 @@ async function removeFhirSlots(target: Measured): Promise<void> {
   }
 }
 
-async function measure(target: Measured, options: BenchOptions): Promise<Section[]> {
+async function measure(
+  target: Measured,
+  options: BenchOptions,
+  hello: LoadResult,
+): Promise<Section[]> {
   const reference = target.kind === 'PGlite';
   const { prepared } = target;
   const label = `${prepared.praxen.toLocaleString('en-US')} practices, ${prepared.freieSlots.toLocaleString('en-US')} free slots`;
@@ -176,6 +183,14 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   await removeFhirSlots(target);
   const { raw, rawCpuMs, check } = await rawRuns(target, options, work, runs.run, search.notes);
   const { api, uncached, cpuMs } = runs;
+  const databaseUrl = target.server.databaseUrl;
+  if (work.rawBooking && databaseUrl) {
+    log(`  raw booking statements: recording, then ${RAW_BOOKING_CLIENTS} pg clients …`);
+  }
+  const rawBooking =
+    work.rawBooking && databaseUrl
+      ? await rawBookingRun(databaseUrl, work.rawBooking, target.database, booking.notes)
+      : null;
   searchFigures(
     search,
     {
@@ -187,6 +202,7 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
     },
     reference,
   );
+  search.rows.push(helloWorldsPerRequest('API search in hello-worlds', hello, api.perSecond));
   bookingFigures(
     booking,
     {
@@ -194,8 +210,12 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
       race: work.race,
       check,
       cpuMs: { perRequest: cpuMs.perBookingRequest, perBooking: cpuMs.perBooking },
+      raw: rawBooking,
     },
     reference,
+  );
+  booking.rows.push(
+    helloWorldsPerRequest('booking request in hello-worlds', hello, runs.run.perSecond),
   );
   const setup = {
     practices: work.fhir.length,
@@ -210,7 +230,7 @@ async function measure(target: Measured, options: BenchOptions): Promise<Section
   return [search, booking, proof, publishing, workers];
 }
 
-async function postgres(options: BenchOptions): Promise<Section[]> {
+async function postgres(options: BenchOptions, hello: LoadResult): Promise<Section[]> {
   log(`\nPostgreSQL ${options.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   const prepared = await preparePostgres(options.databaseUrl, {
     seed: !options.quick,
@@ -245,13 +265,14 @@ async function postgres(options: BenchOptions): Promise<Section[]> {
         },
       },
       options,
+      hello,
     );
   } finally {
     await prepared.db.close();
   }
 }
 
-async function pglite(options: BenchOptions): Promise<Section[]> {
+async function pglite(options: BenchOptions, hello: LoadResult): Promise<Section[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'terminservice-bench-pglite-'));
   log(`\nPGlite ${dataDir} (seeding at scale ${options.pgliteScale} …)`);
   try {
@@ -268,6 +289,7 @@ async function pglite(options: BenchOptions): Promise<Section[]> {
         },
       },
       options,
+      hello,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -283,9 +305,13 @@ async function main(): Promise<number> {
   log(
     `pnpm bench${options.quick ? ' --quick' : ''}: ${cpus().length} CPUs, Node ${process.version}, ${options.durationSeconds} s per load run`,
   );
-  const sections: Section[] = [];
-  if (options.postgres) sections.push(...(await postgres(options)));
-  if (options.pglite) sections.push(...(await pglite(options)));
+  log(`\nFastify hello-world: the cost of HTTP on this machine …`);
+  const hello = await helloWorld(options.quick ? 3 : Math.min(10, options.durationSeconds));
+  const http = section('HTTP on this machine');
+  helloWorldFigures(http, hello);
+  const sections: Section[] = [http];
+  if (options.postgres) sections.push(...(await postgres(options, hello)));
+  if (options.pglite) sections.push(...(await pglite(options, hello)));
 
   for (const s of sections) log(renderSection(s));
   if (options.markdown) log(`\n${renderMarkdown(sections)}`);

@@ -12,13 +12,13 @@ import {
   type FhirPractice,
   type FhirPublishRun,
 } from './fhir-bench.ts';
-import { ATTEMPTS_PER_SLOT, type Race } from './figures.ts';
+import { ATTEMPTS_PER_SLOT, type Race, type RaceWork } from './figures.ts';
 import type { BookingJob, SearchFixtures } from './fixtures.ts';
 import type { BenchOptions } from './options.ts';
 import { apiSearch, type LoadResult } from './search-bench.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import type { Queryable } from './server.ts';
-import { workersRun, type WorkersRun, type WorkersWork } from './workers-run.ts';
+import { workersRun, type WorkersRun } from './workers-run.ts';
 
 export const SEARCH_CONNECTIONS = 50;
 const BOOKING_CONNECTIONS = 64;
@@ -48,7 +48,9 @@ export interface Workload {
   readonly race: Race;
   readonly fhir: FhirPractice[];
   /** PostgreSQL only: the slots of the WORKERS=2 run. */
-  readonly workers: WorkersWork | null;
+  readonly workers: RaceWork | null;
+  /** PostgreSQL only: the slots of the raw booking statements (raw-booking.ts). */
+  readonly rawBooking: RaceWork | null;
 }
 
 export interface ServerRuns {

@@ -33,3 +33,5 @@ export {
 } from '../../../apps/server/src/services/alerts/index.ts';
 export { superviseWorkers } from '../../../apps/server/src/cluster/supervisor.ts';
 export { reportListening } from '../../../apps/server/src/cluster/worker.ts';
+export { bookInPerson } from '../../../apps/server/src/services/booking/index.ts';
+export { requestHash } from '../../../apps/server/src/services/kernel/idempotency.ts';

@@ -5,8 +5,8 @@
 // cores from the workers; the notes say how the CPU was shared.
 import { bookingRace, type BookingRun } from './booking-bench.ts';
 import { formatCpu, measureCpu } from './cpu.ts';
-import type { Race } from './figures.ts';
-import type { BookingJob, SearchFixtures } from './fixtures.ts';
+import type { RaceWork } from './figures.ts';
+import type { SearchFixtures } from './fixtures.ts';
 import type { BenchOptions } from './options.ts';
 import type { Row, Section } from './report.ts';
 import { apiSearch, type LoadResult } from './search-bench.ts';
@@ -16,12 +16,6 @@ const SEARCH_CONNECTIONS = 50;
 const BOOKING_CONNECTIONS = 64;
 const WORKERS = 2;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-/** The slots the two-worker race books: its own warm-up, then its measured race. */
-export interface WorkersWork {
-  readonly warmUp: BookingJob[];
-  readonly race: Race;
-}
 
 export interface WorkersRun {
   readonly search: LoadResult;
@@ -33,7 +27,7 @@ export async function workersRun(
   database: string | null,
   options: BenchOptions,
   fixtures: SearchFixtures,
-  work: WorkersWork,
+  work: RaceWork,
   notes: string[],
 ): Promise<WorkersRun> {
   log(`  WORKERS=${WORKERS}: search and booking race on one port …`);

@@ -20,13 +20,14 @@ const cpuMs = { api: 0.4, uncached: 1.1, raw: 0.9 };
 const runs = { api, uncached, raw, fixtures, cpuMs };
 
 describe('searchFigures', () => {
-  it('given PostgreSQL, judges each figure against its target and fails on a 500', () => {
+  it('given PostgreSQL, judges the API against the raw SQL only, and fails on a 500', () => {
     const search = section('Search');
-    searchFigures(search, runs, false);
+    searchFigures(search, { ...runs, api: { ...api, perSecond: 2_800 } }, false);
     const verdicts = Object.fromEntries(search.rows.map((row) => [row.metric, verdictOf(row)]));
+    // Issue #25 part 1: no absolute target on a shared machine, the ratio API / raw ≥ 2.
     expect(verdicts).toMatchObject({
-      'API searches/s (200)': 'PASS',
-      'API p99': 'MISS',
+      'API searches/s (200)': '',
+      'API p99': '',
       'API / raw': 'PASS',
       'uncached API / raw': '',
       'uncached API searches/s (200)': '',
@@ -41,24 +42,18 @@ describe('searchFigures', () => {
     expect(search.failures).toEqual(['unexpected statuses in the API search run: 1× 500']);
   });
 
-  it('given an API exactly as fast as the raw SQL, misses the ratio: the API must beat it', () => {
+  it('given an API less than twice as fast as the raw SQL, misses the ratio', () => {
     const search = section('Search');
-    searchFigures(search, { ...runs, api: { ...api, perSecond: 1_400 } }, false);
+    searchFigures(search, { ...runs, api: { ...api, perSecond: 2_100 } }, false);
     const ratio = search.rows.find((row) => row.metric === 'API / raw')!;
-    expect(ratio.value).toBe(1);
+    expect(ratio.value).toBe(1.5);
     expect(verdictOf(ratio)).toBe('MISS');
   });
 
-  it('given PGlite, judges only the searches per second (≥ 800), the rest is a reference', () => {
+  it('given PGlite, has no targets: every figure is a reference', () => {
     const search = section('Search');
     searchFigures(search, runs, true);
-    const [first, ...rest] = search.rows;
-    expect(first).toMatchObject({
-      metric: 'API searches/s (200)',
-      target: { op: '>=', value: 800 },
-    });
-    expect(verdictOf(first!)).toBe('PASS');
-    expect(rest.every((row) => verdictOf(row) === 'reference' && !row.target)).toBe(true);
+    expect(search.rows.every((row) => verdictOf(row) === 'reference' && !row.target)).toBe(true);
     expect(search.rows.map((row) => row.metric)).toContain(
       'CPU per API search (server with PGlite)',
     );
@@ -78,13 +73,35 @@ describe('bookingFigures', () => {
   const race = { jobs: [], slots: [], praxen: 1 };
   const check = { slotsBooked: 2_000, failures: [], notes: [] };
 
-  it('judges bookings/s and p99 against 1,500/s and 50 ms and prints the CPU per request and booking', () => {
+  it('judges the API against the raw booking statements (≥ 0.6) and prints the CPU per request and booking', () => {
     const booking = section('Booking');
-    bookingFigures(booking, { run, race, check, cpuMs: { perRequest: 0.5, perBooking: 1 } }, false);
+    const rawBooking = {
+      count: 4_000,
+      perSecond: 8_000,
+      p50: 5,
+      p99: 20,
+      bookingsPerSecond: 2_000,
+      booked: 2_000,
+      errors: 0,
+    };
+    const cpuMs = { perRequest: 0.5, perBooking: 1 };
+    bookingFigures(booking, { run, race, check, cpuMs, raw: rawBooking }, false);
     const byMetric = Object.fromEntries(booking.rows.map((row) => [row.metric, row]));
-    expect(byMetric['bookings/s (2xx)']!.target).toEqual({ op: '>=', value: 1_500 });
-    expect(verdictOf(byMetric['bookings/s (2xx)']!)).toBe('PASS');
-    expect(byMetric['p99']!.target).toEqual({ op: '<=', value: 50 });
+    expect(byMetric['bookings/s (2xx)']!.target).toBeUndefined();
+    expect(byMetric['bookings/s API / raw']).toMatchObject({
+      value: 0.75,
+      target: { op: '>=', value: 0.6 },
+    });
+    expect(verdictOf(byMetric['bookings/s API / raw']!)).toBe('PASS');
+    const slower = section('Booking');
+    bookingFigures(
+      slower,
+      { run, race, check, cpuMs, raw: { ...rawBooking, bookingsPerSecond: 3_000 } },
+      false,
+    );
+    expect(verdictOf(slower.rows.find((row) => row.metric === 'bookings/s API / raw')!)).toBe(
+      'MISS',
+    );
     expect(byMetric['CPU per request (server + PostgreSQL)']!.value).toBe(0.5);
     expect(byMetric['CPU per booking (2xx; server + PostgreSQL)']!.value).toBe(1);
     expect(booking.failures).toEqual([]);
