@@ -37,6 +37,9 @@ const BOOKING_WARM_UP_SLOTS = 250;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+const SERVER_NOTE =
+  'server: buildApp in a child process, NODE_ENV=production with DEMO off (the production setup: no dev API, no demo top-up; the bench issues codes with issueCode), default load shedding, TRUST_PROXY=1';
+
 interface Measured {
   readonly kind: 'PostgreSQL' | 'PGlite';
   readonly prepared: PreparedDb;
@@ -141,6 +144,14 @@ async function removeFhirSlots(target: Measured): Promise<void> {
   }
 }
 
+/** PostgreSQL: the booking's raw statements for the race of their own (raw-booking.ts). */
+async function rawBookingOf(target: Measured, work: Workload, notes: string[]) {
+  const databaseUrl = target.server.databaseUrl;
+  if (!work.rawBooking || !databaseUrl) return null;
+  log(`  raw booking statements: recording, then ${RAW_BOOKING_CLIENTS} pg clients …`);
+  return rawBookingRun(databaseUrl, work.rawBooking, target.database, notes);
+}
+
 async function measure(
   target: Measured,
   options: BenchOptions,
@@ -154,20 +165,11 @@ async function measure(
   const proof = section(`Cross-process: booked on A, gone from B's next search — ${target.kind}`);
   const publishing = section(`FHIR publishing — ${target.kind}`);
   const workers = section(`WORKERS=1 and WORKERS=2 — ${target.kind}`);
-  search.notes.push(
-    ...prepared.notes,
-    'server: buildApp in a child process, NODE_ENV=production with DEMO off (the production setup: no dev API, no demo top-up; the bench issues codes with issueCode), default load shedding, TRUST_PROXY=1',
-  );
+  search.notes.push(...prepared.notes, SERVER_NOTE);
   const work = await workload(prepared, options, target.kind === 'PostgreSQL');
   // PGlite allows one process on its data directory: the bench lets go while the server runs.
   if (target.kind === 'PGlite') await prepared.db.close();
-  const notes = {
-    search: search.notes,
-    booking: booking.notes,
-    fhir: publishing.notes,
-    proof: proof.notes,
-    workers: workers.notes,
-  };
+  const notes = { search: search.notes, booking: booking.notes, fhir: publishing.notes };
   const runs = await serverRuns(
     {
       kind: target.kind,
@@ -177,20 +179,13 @@ async function measure(
     },
     options,
     work,
-    notes,
+    { ...notes, proof: proof.notes, workers: workers.notes },
   );
   // The raw search runs on the database as the API search saw it, without the FHIR run's slots.
   await removeFhirSlots(target);
   const { raw, rawCpuMs, check } = await rawRuns(target, options, work, runs.run, search.notes);
   const { api, uncached, cpuMs } = runs;
-  const databaseUrl = target.server.databaseUrl;
-  if (work.rawBooking && databaseUrl) {
-    log(`  raw booking statements: recording, then ${RAW_BOOKING_CLIENTS} pg clients …`);
-  }
-  const rawBooking =
-    work.rawBooking && databaseUrl
-      ? await rawBookingRun(databaseUrl, work.rawBooking, target.database, booking.notes)
-      : null;
+  const rawBooking = await rawBookingOf(target, work, booking.notes);
   searchFigures(
     search,
     {
