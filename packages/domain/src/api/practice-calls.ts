@@ -95,7 +95,7 @@ export const PRACTICE_CALLS = {
   /** Issue #24 part 1: the practice marks a begun booking 'nicht erschienen' (supply/no-show.ts). */
   markNoShow: {
     method: 'POST',
-    path: 'praxis/buchungen/:id/nicht-erschienen',
+    path: 'praxis/buchungen/:id/nichterschienen',
     auth: 'none',
     response: 'json',
     errorContext: null,
@@ -103,7 +103,7 @@ export const PRACTICE_CALLS = {
   /** …and undoes the mark within 7 days of setting it. */
   undoNoShow: {
     method: 'POST',
-    path: 'praxis/buchungen/:id/nicht-erschienen/aufheben',
+    path: 'praxis/buchungen/:id/nichterschienen/aufheben',
     auth: 'none',
     response: 'json',
     errorContext: null,

@@ -75,7 +75,7 @@ export interface PracticeCancelResponse {
   readonly benachrichtigt: CancelNotification;
 }
 
-/** POST praxis/buchungen/:id/nicht-erschienen and …/aufheben: the mark as it now is. */
+/** POST praxis/buchungen/:id/nichterschienen and …/aufheben: the mark as it now is. */
 export interface NoShowResponse {
   /** ISO instant of the mark; null after undoing it. */
   readonly nichtErschienenAm: string | null;

@@ -42,7 +42,7 @@ export function cancelBookingCall(api: FastifyInstance, { db, registry }: RouteD
   );
 }
 
-// praxis/buchungen/:id/nicht-erschienen[/aufheben] (issue #24 part 1, docs/supply.md "No-shows"):
+// praxis/buchungen/:id/nichterschienen[/aufheben] (issue #24 part 1, docs/supply.md "No-shows"):
 // the practice marks its own begun booking 'nicht erschienen', or undoes the mark within 7 days.
 // Scoped as the cancellation is; the code is not touched.
 export function noShowCalls(api: FastifyInstance, { db, registry }: RouteDeps): void {
