@@ -58,7 +58,9 @@ describe("'Nicht erschienen' at the desk", () => {
     expect(within(slot).getByText('nicht erschienen')).toBeTruthy();
     expect(within(slot).getByText(/^markiert am 08\.12\.2026, \d{2}:20 Uhr$/)).toBeTruthy();
     expect(within(slot).queryByRole('button', { name: /Termin absagen/ })).toBeNull();
-    await userEvent.click(within(slot).getByRole('button', { name: /Markierung .* aufheben/ }));
+    await userEvent.click(
+      within(slot).getByRole('button', { name: 'Markierung aufheben: 09:00 Uhr' }),
+    );
     expect(api.undoNoShow).toHaveBeenCalledWith('b1');
     await waitFor(() =>
       expect(status().textContent).toBe('Die Markierung „nicht erschienen“ wurde aufgehoben.'),
@@ -87,7 +89,9 @@ describe("'Nicht erschienen' at the desk", () => {
       },
     );
     const slot = await theSlot();
-    await userEvent.click(within(slot).getByRole('button', { name: /Markierung .* aufheben/ }));
+    await userEvent.click(
+      within(slot).getByRole('button', { name: 'Markierung aufheben: 09:00 Uhr' }),
+    );
     await waitFor(() => expect(status().textContent).toBe(text));
   });
 

@@ -183,7 +183,7 @@ export const BOOKING_TEXTS = {
   noShowTerm: 'Nicht erschienen',
   noShowAt: (date: string, time: string) => `markiert am ${date}, ${time} Uhr`,
   undoNoShow: 'Markierung aufheben',
-  undoNoShowLabel: (time: string) => `Markierung „nicht erschienen“ aufheben: ${time} Uhr`,
+  undoNoShowLabel: (time: string) => `Markierung aufheben: ${time} Uhr`,
   noShowMarked: 'Der Termin wurde als „nicht erschienen“ markiert.',
   noShowUndone: 'Die Markierung „nicht erschienen“ wurde aufgehoben.',
 } as const;
