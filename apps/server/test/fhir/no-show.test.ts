@@ -4,11 +4,18 @@
 // the change feed lists the mark and its undo as UPDATEs of the Appointment and includes the
 // Appointment as noshow. The code is never touched.
 import type { Appointment, Bundle, Provenance } from '@medplum/fhirtypes';
+import { IDENTIFICATION_TOKEN_HEADER } from '@terminservice/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceFromXml, resourceToXml } from '../../src/routes/fhir/format/xml.ts';
 import { API, auth, bookingBody, insertCode, insertSlot } from '../fixtures/booking.ts';
 import { expectValidFhir } from './fhir-schema.ts';
-import { failure, startFhirServer, type FhirPractice, type FhirServer } from './fhir-helper.ts';
+import {
+  failure,
+  practiceToken,
+  startFhirServer,
+  type FhirPractice,
+  type FhirServer,
+} from './fhir-helper.ts';
 
 let server: FhirServer;
 let practice: FhirPractice;
@@ -209,7 +216,7 @@ describe('Appointment status noshow', () => {
     expect((resourceFromXml(undone.body) as Appointment).status).toBe('booked');
   });
 
-  it('the change feed lists the mark and its undo as UPDATEs of the Appointment', async () => {
+  it('the change feed lists the mark and its undo, over FHIR and at the desk, as UPDATEs of the Appointment', async () => {
     const { id, slotId } = await book();
     await begin(slotId);
     const start = await cursorNow();
@@ -236,5 +243,17 @@ describe('Appointment status noshow', () => {
     expect(
       (afterUndo.included.find((r) => r.resourceType === 'Appointment') as Appointment).status,
     ).toBe('booked');
+
+    // The desk's mark is the same change, made by the practice at the desk (PRAXIS).
+    const desk = await fetch(`${server.origin}${API}/praxis/buchungen/${id}/nichterschienen`, {
+      method: 'POST',
+      headers: { [IDENTIFICATION_TOKEN_HEADER]: await practiceToken(practice.bsnr) },
+    });
+    expect(desk.status).toBe(200);
+    const afterDesk = await feed(`_since=${afterUndo.resume}`);
+    expect(afterDesk.changes).toEqual([`Appointment/${id} UPDATE PRAXIS`]);
+    expect(
+      (afterDesk.included.find((r) => r.resourceType === 'Appointment') as Appointment).status,
+    ).toBe('noshow');
   });
 });
