@@ -76,6 +76,8 @@ const EMPTY_BODY: readonly CallKey[] = [
   'deactivateProfile',
   'blockSlot',
   'unblockSlot',
+  'markNoShow',
+  'undoNoShow',
 ];
 
 let ctx: TestContext;

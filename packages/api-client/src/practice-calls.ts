@@ -18,5 +18,7 @@ export function practiceCalls({ request }: Transport) {
     unblockSlot: (id, o) => request('unblockSlot', { params: { id }, options: o }),
     cancelPracticeBooking: (id, body, o) =>
       request('cancelPracticeBooking', { params: { id }, body, options: o }),
+    markNoShow: (id, o) => request('markNoShow', { params: { id }, options: o }),
+    undoNoShow: (id, o) => request('undoNoShow', { params: { id }, options: o }),
   } satisfies Partial<ApiClient>;
 }

@@ -235,6 +235,10 @@ export interface ApiClient {
     body: PracticeCancelRequest,
     options?: MutationOptions,
   ): Promise<CallResponses['cancelPracticeBooking']>;
+  /** Issue #24 part 1: mark a begun booking 'nicht erschienen'; the code stays as it is. */
+  markNoShow(id: string, options?: MutationOptions): Promise<CallResponses['markNoShow']>;
+  /** Undo the mark, within 7 days of setting it. */
+  undoNoShow(id: string, options?: MutationOptions): Promise<CallResponses['undoNoShow']>;
 
   // The links of a reminder (issue #15, docs/reminders.md): the link's token is the authority.
   /** The appointment of a reminder link and the code's cancellations so far; changes nothing. */

@@ -67,6 +67,12 @@ describe('the appointment desk through the client', () => {
     const booked = week.slots.find((s) => s.id === third);
     expect(booked?.zustand).toBe('gebucht');
     expect(booked?.buchung?.codeMaskiert).toMatch(/^\*{4}-\*{4}-[A-Z0-9]{4}$/);
+    // Issue #24 part 1: not begun yet, so no no-show mark (the desk offers none either).
+    expect(booked?.buchung?.nichtErschienenAktion).toBeNull();
+    const early = await apiError(api.markNoShow(booked!.buchung!.id));
+    expect([early.status, early.serverError.errorCodes]).toEqual([409, ['PX016']]);
+    const unmarked = await apiError(api.undoNoShow(booked!.buchung!.id));
+    expect([unmarked.status, unmarked.serverError.errorCodes]).toEqual([409, ['PX018']]);
 
     expect(
       await api.cancelPracticeBooking(booked!.buchung!.id, { grund: 'Praxis geschlossen' }),

@@ -125,6 +125,8 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   blockSlot: (api) => api.blockSlot(ID),
   unblockSlot: (api) => api.unblockSlot(ID),
   cancelPracticeBooking: (api) => api.cancelPracticeBooking(ID, { grund: 'Krank' }),
+  markNoShow: (api) => api.markNoShow(ID),
+  undoNoShow: (api) => api.undoNoShow(ID),
   reminderView: (api) => api.reminderView({ aktion: 'komme', token: 't' }),
   reminderConfirm: (api) => api.reminderConfirm({ token: 't' }),
   reminderRelease: (api) => api.reminderRelease({ token: 't' }),

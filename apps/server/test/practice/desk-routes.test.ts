@@ -67,6 +67,8 @@ const METHODS = {
   blockSlot: 'POST',
   unblockSlot: 'POST',
   cancelPracticeBooking: 'POST',
+  markNoShow: 'POST',
+  undoNoShow: 'POST',
 } as const;
 
 async function call({ key, id, query, body, headers = mine }: Call) {
@@ -431,6 +433,8 @@ describe('a booked slot and the practice cancellation', () => {
         'id',
         'leistungsmerkmale',
         'nachname',
+        'nichtErschienenAktion',
+        'nichtErschienenAm',
         'telefon',
         'vorname',
       ].sort(),
@@ -444,6 +448,9 @@ describe('a booked slot and the practice cancellation', () => {
       leistungsmerkmale: ['W030'],
       // Not confirmed: no reminder link was pressed (issue #15, docs/reminders.md).
       bestaetigtAm: null,
+      // Not begun: nothing to mark yet (issue #24 part 1).
+      nichtErschienenAm: null,
+      nichtErschienenAktion: null,
     });
     expect(JSON.stringify(week.body)).not.toContain(code);
     const bookingId = slot.buchung!.id;

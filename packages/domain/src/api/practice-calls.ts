@@ -6,6 +6,7 @@ import type {
   DeskPractice,
   DeskSlotView,
   DeskSlotsResponse,
+  NoShowResponse,
   PracticeCancelResponse,
   PublishResponse,
   WithdrawResponse,
@@ -91,6 +92,22 @@ export const PRACTICE_CALLS = {
     response: 'json',
     errorContext: null,
   },
+  /** Issue #24 part 1: the practice marks a begun booking 'nicht erschienen' (supply/no-show.ts). */
+  markNoShow: {
+    method: 'POST',
+    path: 'praxis/buchungen/:id/nichterschienen',
+    auth: 'none',
+    response: 'json',
+    errorContext: null,
+  },
+  /** …and undoes the mark within 7 days of setting it. */
+  undoNoShow: {
+    method: 'POST',
+    path: 'praxis/buchungen/:id/nichterschienen/aufheben',
+    auth: 'none',
+    response: 'json',
+    errorContext: null,
+  },
 } as const;
 
 export type PracticeCallKey = keyof typeof PRACTICE_CALLS;
@@ -110,6 +127,8 @@ export interface PracticeCallResponses {
   readonly blockSlot: DeskSlotView;
   readonly unblockSlot: DeskSlotView;
   readonly cancelPracticeBooking: PracticeCancelResponse;
+  readonly markNoShow: NoShowResponse;
+  readonly undoNoShow: NoShowResponse;
 }
 
 /** The path parameters a call's path names (':id' → 'id'). */

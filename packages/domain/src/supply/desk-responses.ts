@@ -9,6 +9,7 @@ import type {
   DeskPractice,
   DeskSlotsResponse,
   DeskSlotView,
+  NoShowResponse,
   PracticeCancelResponse,
   PublishResponse,
   WithdrawResponse,
@@ -62,6 +63,8 @@ const deskBookingSchema: SchemaOf<DeskBooking> = v.strictObject({
   hinweis: text,
   leistungsmerkmale: v.array(text),
   bestaetigtAm: v.nullable(text),
+  nichtErschienenAm: v.nullable(text),
+  nichtErschienenAktion: v.nullable(v.picklist(['markieren', 'aufheben'])),
 });
 
 export const deskSlotSchema: SchemaOf<DeskSlotView> = v.strictObject({
@@ -89,4 +92,8 @@ export const withdrawResponseSchema: SchemaOf<WithdrawResponse> = v.strictObject
 
 export const practiceCancelResponseSchema: SchemaOf<PracticeCancelResponse> = v.strictObject({
   benachrichtigt: v.nullable(v.picklist(['email', 'sms'])),
+});
+
+export const noShowResponseSchema: SchemaOf<NoShowResponse> = v.strictObject({
+  nichtErschienenAm: v.nullable(text),
 });

@@ -1,6 +1,7 @@
 // What the appointment desk's calls answer (docs/supply.md "Calls"): the practice, its slots with
 // their state, booked ones with what the practice needs to treat the patient, and the results of
 // the changing calls. Shared by the server, the API client and the desk screens.
+import type { NoShowAction } from './no-show.ts';
 import type { DeskSlotState } from './slots.ts';
 
 /** The practice whose desk it is (GET praxis). */
@@ -30,6 +31,13 @@ export interface DeskBooking {
    * docs/reminders.md), null while not confirmed. The desk shows 'bestätigt'.
    */
   readonly bestaetigtAm: string | null;
+  /**
+   * When the practice marked the booking 'nicht erschienen' (ISO instant; issue #24 part 1,
+   * no-show.ts), null while not marked. The desk shows 'nicht erschienen'.
+   */
+  readonly nichtErschienenAm: string | null;
+  /** What the desk offers now: 'markieren' (begun, not marked), 'aufheben' (within 7 days), null. */
+  readonly nichtErschienenAktion: NoShowAction | null;
 }
 
 /** One slot of the week view. */
@@ -65,6 +73,12 @@ export type CancelNotification = 'email' | 'sms' | null;
 
 export interface PracticeCancelResponse {
   readonly benachrichtigt: CancelNotification;
+}
+
+/** POST praxis/buchungen/:id/nichterschienen and …/aufheben: the mark as it now is. */
+export interface NoShowResponse {
+  /** ISO instant of the mark; null after undoing it. */
+  readonly nichtErschienenAm: string | null;
 }
 
 /** The slot ids of a bulk withdrawal. */

@@ -8,3 +8,4 @@ export * from './practice.ts';
 export * from './desk.ts';
 export * from './desk-requests.ts';
 export * from './desk-responses.ts';
+export * from './no-show.ts';

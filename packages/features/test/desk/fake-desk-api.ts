@@ -62,6 +62,8 @@ export const SLOTS: DeskSlotView[] = [
       hinweis: 'Bitte Brille mitbringen.',
       leistungsmerkmale: ['W030'],
       bestaetigtAm: null,
+      nichtErschienenAm: null,
+      nichtErschienenAktion: null,
     },
   },
 ];
@@ -107,6 +109,8 @@ export function fakeDeskApi(overrides: Record<string, unknown> = {}) {
     blockSlot: vi.fn(async () => ({ ...SLOTS[0], zustand: 'gesperrt' })),
     unblockSlot: vi.fn(async () => ({ ...SLOTS[1], zustand: 'frei' })),
     cancelPracticeBooking: vi.fn(async () => ({ benachrichtigt: 'email' })),
+    markNoShow: vi.fn(async () => ({ nichtErschienenAm: '2026-12-08T09:20:00.000Z' })),
+    undoNoShow: vi.fn(async () => ({ nichtErschienenAm: null })),
     ...overrides,
   } as never);
 }

@@ -53,6 +53,14 @@ function priorityOf(urgency: string | null | undefined) {
   };
 }
 
+/** cancelled, noshow (the practice's mark, issue #24 part 1) or booked. */
+export function appointmentStatusOf(
+  booking: Pick<PracticeBooking, 'status' | 'nichtErschienenAm'>,
+): 'cancelled' | 'noshow' | 'booked' {
+  if (booking.status === 'storniert') return 'cancelled';
+  return booking.nichtErschienenAm === null ? 'booked' : 'noshow';
+}
+
 export function appointmentOf(
   booking: PracticeBooking,
   practice: PracticeScope,
@@ -65,7 +73,7 @@ export function appointmentOf(
     resourceType: 'Appointment',
     id: booking.id,
     ...(asResource ? {} : { contained: [patientOf(booking)] }),
-    status: cancelled ? 'cancelled' : 'booked',
+    status: appointmentStatusOf(booking),
     ...(cancelled && cancelationReason ? { cancelationReason: { text: cancelationReason } } : {}),
     serviceType: [termintypConcept(booking.termintyp)],
     specialty: booking.leistungsmerkmale.map((code) => ({

@@ -1,6 +1,8 @@
 // Appointment (booking) interactions (docs/fhir.md "Appointment"): read and search the practice's
 // own bookings; cancel one with PUT or PATCH (status cancelled and cancelationReason.text, which
 // the patient is told). The practice's cancellation does not spend the patient's code (§9).
+// The same PUT or PATCH marks a begun booking noshow, and status booked undoes the mark within
+// 7 days (issue #24 part 1, the domain's supply/no-show.ts).
 import type { Appointment } from '@medplum/fhirtypes';
 import type { Profile } from '@terminservice/domain/supply';
 import {
@@ -8,6 +10,8 @@ import {
   getBooking,
   listBookings,
   listProfiles,
+  markNoShow,
+  undoNoShow,
   type PracticeBooking,
 } from '../../services/practice/index.ts';
 import {
@@ -16,7 +20,7 @@ import {
   cancellationReasons,
 } from '../../services/practice/fhir-queries.ts';
 import { appointmentIncludes } from './appointment-includes.ts';
-import { appointmentChangeOf, appointmentOf } from './appointment-mapping.ts';
+import { appointmentChangeOf, appointmentOf, appointmentStatusOf } from './appointment-mapping.ts';
 import { searchset, timeKey } from './bundle.ts';
 import { applyPatch } from './json-patch.ts';
 import { refuseFhir } from './refusals.ts';
@@ -25,7 +29,11 @@ import * as params from './search-params.ts';
 
 const SEARCH = [
   params.dateParam('date'),
-  { name: 'status', type: 'token', documentation: 'booked oder cancelled (Komma = oder).' },
+  {
+    name: 'status',
+    type: 'token',
+    documentation: 'booked, noshow oder cancelled (Komma = oder).',
+  },
   { name: 'slot', type: 'reference', documentation: 'Der gebuchte Termin: Slot/<id>.' },
   ...params.PRACTICE_PARAMS,
   ...params.PAGING_PARAMS,
@@ -71,7 +79,7 @@ async function read(context: FhirContext) {
 
 async function search(context: FhirContext) {
   const { db, practice, query, base } = context;
-  const status = params.tokens(query, 'status', ['booked', 'cancelled']);
+  const status = params.tokens(query, 'status', ['booked', 'noshow', 'cancelled']);
   const slotId = params.reference(query, 'slot', 'Slot');
   const filter = params.practiceFilter(query, practice.bsnr);
   const paging = params.pagingOf(query);
@@ -113,21 +121,32 @@ async function search(context: FhirContext) {
   };
 }
 
-/** PUT and PATCH: the one change a practice makes to a booking is to cancel it, with a reason. */
+/**
+ * PUT and PATCH: a practice cancels a booking (status cancelled, with a reason), marks it noshow,
+ * or sets a noshow back to booked. A status that is already the booking's changes nothing.
+ */
 async function changeTo(context: FhirContext, body: unknown) {
   const { db, practice, id } = context;
   const change = appointmentChangeOf(body);
   if (change.id !== undefined && change.id !== id) throw refuseFhir.idMismatch('Appointment');
-  if (change.status !== 'cancelled') {
-    const current = await getBooking(db, practice, id);
-    const unchanged = change.status === (current.status === 'storniert' ? 'cancelled' : 'booked');
-    if (unchanged) return read(context);
-    throw refuseFhir.readOnly(
-      'Appointment.status',
-      'Eine Buchung kann nur abgesagt werden: status „cancelled“ mit einem Grund in cancelationReason.text.',
-    );
+  if (change.status === 'cancelled') {
+    const { booking } = await cancelByPractice(db, practice, id, change.reason);
+    return answer(context, booking);
   }
-  const { booking } = await cancelByPractice(db, practice, id, change.reason);
+  const current = await getBooking(db, practice, id);
+  const now = appointmentStatusOf(current);
+  if (change.status === now) return answer(context, current);
+  if (change.status === 'noshow') return answer(context, await markNoShow(db, practice, id));
+  if (change.status === 'booked' && now === 'noshow') {
+    return answer(context, await undoNoShow(db, practice, id));
+  }
+  throw refuseFhir.readOnly(
+    'Appointment.status',
+    'Eine Buchung kann nur abgesagt (status „cancelled“ mit einem Grund in cancelationReason.text), als nicht erschienen markiert (status „noshow“) oder davon zurückgesetzt werden (status „booked“).',
+  );
+}
+
+async function answer(context: FhirContext, booking: PracticeBooking) {
   const [appointment] = await withReasons(context, [booking]);
   return { resource: appointment! };
 }
@@ -159,7 +178,7 @@ export const appointmentRoutes: readonly FhirRoute[] = [
     interaction: 'update',
     method: 'PUT',
     documentation:
-      'Eine Buchung absagen: status cancelled mit cancelationReason.text; die Patientin oder der Patient wird benachrichtigt.',
+      'Eine Buchung absagen: status cancelled mit cancelationReason.text; die Patientin oder der Patient wird benachrichtigt. Status noshow markiert eine begonnene Buchung als nicht erschienen, status booked hebt das innerhalb von 7 Tagen auf.',
     handle: (context) => changeTo(context, context.body),
   },
   {

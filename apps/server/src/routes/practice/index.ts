@@ -2,7 +2,7 @@
 // every call scoped to the practice of the verified SURGERY token (scope.ts).
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.ts';
-import { cancelBookingCall } from './bookings.ts';
+import { cancelBookingCall, noShowCalls } from './bookings.ts';
 import { practiceCall, profileCalls } from './profiles.ts';
 import { publishCalls, slotChangeCalls, slotReadCall } from './slots.ts';
 
@@ -13,4 +13,5 @@ export async function practiceRoutes(api: FastifyInstance, deps: RouteDeps): Pro
   publishCalls(api, deps);
   slotChangeCalls(api, deps);
   cancelBookingCall(api, deps);
+  noShowCalls(api, deps);
 }

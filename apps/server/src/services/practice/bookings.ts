@@ -3,7 +3,12 @@
 // A practice's cancellation does not count towards the patient's two (§9): the practice cancelled,
 // not the patient, so the same code can book again. The patient is told through the outbox.
 import { maskCodeForPractice } from '@terminservice/domain/masking';
-import type { CancelNotification, DeskBooking } from '@terminservice/domain/supply';
+import {
+  noShowAction,
+  type CancelNotification,
+  type DeskBooking,
+  type NoShowAction,
+} from '@terminservice/domain/supply';
 import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import { berlinDateTime } from '../kernel/berlin-time.ts';
@@ -36,6 +41,10 @@ export interface PracticeBooking {
   readonly erstelltAm: string;
   /** When the patient pressed 'Ich komme' in the reminder (issue #15, docs/reminders.md). */
   readonly bestaetigtAm: string | null;
+  /** When the practice marked it 'nicht erschienen' (issue #24 part 1, no-show.ts), or null. */
+  readonly nichtErschienenAm: string | null;
+  /** What the practice can do about the mark now (the domain's rule at the database's now). */
+  readonly nichtErschienenAktion: NoShowAction | null;
 }
 
 interface BookingRow {
@@ -53,6 +62,8 @@ interface BookingRow {
   readonly storniert_von: 'PATIENT' | 'PRAXIS' | 'VERSCHOBEN' | null;
   readonly erstellt_am: Date;
   readonly bestaetigt_am: Date | null;
+  readonly nicht_erschienen_am: Date | null;
+  readonly jetzt: Date;
 }
 
 function toBooking(row: BookingRow): PracticeBooking {
@@ -78,13 +89,18 @@ function toBooking(row: BookingRow): PracticeBooking {
     storniertVon: row.storniert_von,
     erstelltAm: row.erstellt_am.toISOString(),
     bestaetigtAm: row.bestaetigt_am?.toISOString() ?? null,
+    nichtErschienenAm: row.nicht_erschienen_am?.toISOString() ?? null,
+    nichtErschienenAktion: noShowAction(
+      { active: !row.storniert_am, beginn: row.beginn, markedAt: row.nicht_erschienen_am },
+      row.jetzt,
+    ),
   };
 }
 
 const BOOKING_SELECT = `
   SELECT b.id::text AS id, b.slot_id::text AS slot_id, s.terminprofil_id, s.beginn, s.ende,
          b.termintyp, b.leistungsmerkmale, b.code, b.kontakt, b.benachrichtigung, b.storniert_am,
-         b.storniert_von, b.erstellt_am, b.bestaetigt_am
+         b.storniert_von, b.erstellt_am, b.bestaetigt_am, b.nicht_erschienen_am, now() AS jetzt
     FROM buchungen b JOIN slots s ON s.id = b.slot_id`;
 
 /** Bookings of the practice whose slot starts in [from, to); cancelled ones only when asked. */

@@ -21,5 +21,6 @@ export {
   type PublishRequest,
 } from './slots.ts';
 export { cancelByPractice, getBooking, listBookings, type PracticeBooking } from './bookings.ts';
+export { markNoShow, undoNoShow } from './no-show.ts';
 export { releaseDueSlots, releaseJob } from './release.ts';
 export { deskPractice, deskWeek } from './week.ts';

@@ -1,7 +1,11 @@
 // The refusals of the supply side (docs/supply.md "Refusals"): the appointment desk, FHIR R4 and
 // the register. Codes PX0xx are the server's own; the spec has no supply side. A resource of
 // another practice is refused exactly as one that does not exist (404), so nothing leaks.
-import { MAX_PUBLISH_AHEAD_DAYS, TOO_MANY_SLOTS_MESSAGE } from '@terminservice/domain/supply';
+import {
+  MAX_PUBLISH_AHEAD_DAYS,
+  NO_SHOW_UNDO_DAYS,
+  TOO_MANY_SLOTS_MESSAGE,
+} from '@terminservice/domain/supply';
 import { refusal, ServiceError } from '../../errors.ts';
 
 function field(status: number, code: string, text: string, name: string): ServiceError {
@@ -108,5 +112,43 @@ export const refusePractice = {
     (days: number) =>
       field(400, 'PX014', `Der Zeitraum umfasst höchstens ${days} Tage.`, 'query.bis'),
     31,
+  ),
+  /** PX015: a no-show mark on a cancelled or moved booking (issue #24 part 1). */
+  noShowNotActive: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'PX015',
+        'Diese Buchung wurde abgesagt oder verschoben. Sie kann nicht als „nicht erschienen“ markiert werden.',
+      ),
+  ),
+  /** PX016: a no-show mark before the appointment has begun. */
+  noShowNotStarted: refusal(
+    () =>
+      new ServiceError(
+        409,
+        'PX016',
+        'Ein Termin kann erst als „nicht erschienen“ markiert werden, wenn er begonnen hat.',
+      ),
+  ),
+  /** PX017: marking a booking that is marked already. */
+  noShowAlreadyMarked: refusal(
+    () =>
+      new ServiceError(409, 'PX017', 'Diese Buchung ist bereits als „nicht erschienen“ markiert.'),
+  ),
+  /** PX018: undoing a mark that is not set. */
+  noShowNotMarked: refusal(
+    () =>
+      new ServiceError(409, 'PX018', 'Diese Buchung ist nicht als „nicht erschienen“ markiert.'),
+  ),
+  /** PX019: undoing a mark later than NO_SHOW_UNDO_DAYS after setting it. */
+  noShowUndoExpired: refusal(
+    (days: number) =>
+      new ServiceError(
+        409,
+        'PX019',
+        `Die Markierung „nicht erschienen“ kann nur innerhalb von ${days} Tagen aufgehoben werden.`,
+      ),
+    NO_SHOW_UNDO_DAYS,
   ),
 } as const;

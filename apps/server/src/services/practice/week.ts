@@ -22,6 +22,8 @@ function deskBooking(b: PracticeBooking): DeskBooking {
     ...b.patient,
     leistungsmerkmale: b.leistungsmerkmale,
     bestaetigtAm: b.bestaetigtAm,
+    nichtErschienenAm: b.nichtErschienenAm,
+    nichtErschienenAktion: b.nichtErschienenAktion,
   };
 }
 

@@ -1,6 +1,7 @@
 // What the practice sees of a booked slot: the masked code and the patient's details it needs to
 // treat them (docs/supply.md "Booked appointments") — nothing more — and whether they confirmed
-// with 'Ich komme' in the reminder (issue #15, docs/reminders.md).
+// with 'Ich komme' in the reminder (issue #15, docs/reminders.md), and when the practice marked it
+// 'nicht erschienen' (issue #24 part 1).
 import type { DeskBooking } from '@terminservice/domain/supply';
 import { DescriptionList } from '@terminservice/ui/description-list';
 import { germanDate } from './dates.ts';
@@ -27,6 +28,9 @@ export function BookingDetails({ booking }: { readonly booking: DeskBooking }) {
   const confirmed = booking.bestaetigtAm
     ? BOOKING_TEXTS.confirmedAt(...localDateAndTime(booking.bestaetigtAm))
     : '';
+  const noShow = booking.nichtErschienenAm
+    ? BOOKING_TEXTS.noShowAt(...localDateAndTime(booking.nichtErschienenAm))
+    : '';
   return (
     <DescriptionList
       className="ts-desk__facts ts-desk__booking"
@@ -40,6 +44,7 @@ export function BookingDetails({ booking }: { readonly booking: DeskBooking }) {
         { term: BOOKING_TEXTS.note, description: booking.hinweis },
         { term: BOOKING_TEXTS.merkmale, description: merkmale },
         { term: BOOKING_TEXTS.confirmedState, description: confirmed },
+        { term: BOOKING_TEXTS.noShowTerm, description: noShow },
       ]}
     />
   );

@@ -1,9 +1,11 @@
 // One slot of the week view: time, profile, state as text (not by colour alone), and what the
-// practice can do with it — select and withdraw a free one, sperren/entsperren, or cancel a booking.
+// practice can do with it — select and withdraw a free one, sperren/entsperren, or act on a booking
+// (BookingActions: cancel it, or mark it 'nicht erschienen', issue #24 part 1).
 import { DESK_SLOT_STATE_LABELS, type DeskSlotView } from '@terminservice/domain/supply';
 import { Badge, type BadgeTone } from '@terminservice/ui/badge';
 import { Button } from '@terminservice/ui/button';
 import { Checkbox } from '@terminservice/ui/checkbox';
+import { BookingActions } from './BookingActions.tsx';
 import { BookingDetails } from './BookingDetails.tsx';
 import { timeOf } from './dates.ts';
 import { useDesk } from './DeskStoreProvider.tsx';
@@ -25,6 +27,16 @@ function ConfirmedBadge() {
     <Badge tone="success" small>
       <span className="kern-sr-only">{BOOKING_TEXTS.confirmedState}: </span>
       {BOOKING_TEXTS.confirmed}
+    </Badge>
+  );
+}
+
+/** The practice marked the booking 'nicht erschienen' (issue #24 part 1). */
+function NoShowBadge() {
+  return (
+    <Badge tone="warning" small>
+      <span className="kern-sr-only">{BOOKING_TEXTS.confirmedState}: </span>
+      {BOOKING_TEXTS.noShowState}
     </Badge>
   );
 }
@@ -66,19 +78,12 @@ export function SlotItem({ slot, onWithdraw, onCancel }: SlotItemProps) {
           {DESK_SLOT_STATE_LABELS[slot.zustand]}
         </Badge>
         {slot.buchung?.bestaetigtAm ? <ConfirmedBadge /> : null}
+        {slot.buchung?.nichtErschienenAm ? <NoShowBadge /> : null}
       </div>
       {profileName ? <p className="kern-body ts-desk__profile">{profileName}</p> : null}
       {slot.buchung ? <BookingDetails booking={slot.buchung} /> : null}
       <div className="ts-desk__actions">
-        {slot.buchung && slot.zustand === 'gebucht' ? (
-          <Button
-            variant="secondary"
-            onClick={() => onCancel(slot.buchung!.id)}
-            aria-label={BOOKING_TEXTS.cancelLabel(time)}
-          >
-            {BOOKING_TEXTS.cancel}
-          </Button>
-        ) : null}
+        <BookingActions slot={slot} time={time} onCancel={onCancel} />
         {slot.zustand === 'frei' || slot.zustand === 'freigegeben' ? (
           <Button
             variant="link"

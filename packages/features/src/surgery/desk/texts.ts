@@ -176,4 +176,14 @@ export const BOOKING_TEXTS = {
     'Der Termin wurde abgesagt. Die Patientin oder der Patient wurde per SMS informiert.',
   notReachable:
     'Der Termin wurde abgesagt. Bitte informieren Sie die Patientin oder den Patienten telefonisch.',
+  /** No-shows (issue #24 part 1): a begun booking, marked or undone within 7 days. */
+  noShow: 'Nicht erschienen',
+  noShowLabel: (time: string) => `Nicht erschienen: ${time} Uhr`,
+  noShowState: 'nicht erschienen',
+  noShowTerm: 'Nicht erschienen',
+  noShowAt: (date: string, time: string) => `markiert am ${date}, ${time} Uhr`,
+  undoNoShow: 'Markierung aufheben',
+  undoNoShowLabel: (time: string) => `Markierung aufheben: ${time} Uhr`,
+  noShowMarked: 'Der Termin wurde als „nicht erschienen“ markiert.',
+  noShowUndone: 'Die Markierung „nicht erschienen“ wurde aufgehoben.',
 } as const;

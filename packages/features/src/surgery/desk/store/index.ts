@@ -4,6 +4,7 @@ import type { ApiClient } from '@terminservice/api-client';
 import { createStore } from 'zustand/vanilla';
 import { EMPTY_CATALOGUE, catalogueNames } from '../catalogue.ts';
 import { mondayOf, todayLocal } from '../dates.ts';
+import { noShowSlice } from './no-show.ts';
 import { profileSlice } from './profiles.ts';
 import { publishSlice } from './publish.ts';
 import type { DeskState, DeskStore } from './types.ts';
@@ -61,6 +62,7 @@ export function createDeskStore(
       ...profileSlice(context),
       ...weekSlice(context),
       ...publishSlice(context),
+      ...noShowSlice(context),
     };
   });
 }

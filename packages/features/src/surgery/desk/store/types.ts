@@ -1,5 +1,5 @@
 // The desk store's state (docs/supply.md "The desk"): one store per provider, one module per
-// concern — profiles.ts, week.ts, publish.ts — composed in index.ts.
+// concern — profiles.ts, week.ts, publish.ts, no-show.ts — composed in index.ts.
 import type { ApiClient } from '@terminservice/api-client';
 import type {
   DeskPractice,
@@ -45,6 +45,8 @@ export interface DeskState {
   withdraw(ids: readonly string[]): Promise<DeskResult>;
   setBlocked(id: string, blocked: boolean): Promise<DeskResult>;
   cancelBooking(bookingId: string, grund: string): Promise<DeskResult>;
+  /** Marks a begun booking 'nicht erschienen' (true) or undoes the mark (issue #24 part 1). */
+  setNoShow(bookingId: string, marked: boolean): Promise<DeskResult>;
 
   publishSingle(input: SlotInput): Promise<DeskResult>;
   publishSeries(input: SeriesInput): Promise<DeskResult>;
