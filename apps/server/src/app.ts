@@ -136,11 +136,7 @@ async function registerFhir(app: FastifyInstance, options: AppOptions): Promise<
         jwtSecret: options.jwtSecret,
         publicBase: `${options.config.publicUrl}${FHIR_PREFIX}`,
         tokenLimits: options.fhirTokenLimits ?? new TokenLimits(),
-        openFeed: {
-          settings: options.config.openFeed,
-          publicUrl: options.config.publicUrl,
-          pepper: derivePepper(options.jwtSecret),
-        },
+        openFeed: { settings: options.config.openFeed, publicUrl: options.config.publicUrl },
       }),
     { prefix: FHIR_PREFIX },
   );

@@ -6,8 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Db } from '../../../db/client.ts';
 import { kvRegion } from '../../../reference/kv.ts';
-import { hashIdentifier } from '../../../security/pins.ts';
-import { hit, type Limit } from '../../../security/rate-limit.ts';
 import {
   changedSlotPages,
   changesKeptSince,
@@ -19,6 +17,7 @@ import {
 import type { OpenFeedSettings } from '../../../settings/open-feed.ts';
 import { parseInstant } from '../instant.ts';
 import { refuseFhir } from '../refusals.ts';
+import { TokenLimits, type TokenLimitOptions } from '../token-limits.ts';
 import { locationOf, scheduleOf, slotOf } from './resources.ts';
 
 /** The manifest's path below /fhir/R4 (the spec: a URL that ends with `$bulk-publish`). */
@@ -28,10 +27,16 @@ export const BULK_PUBLISH_PATH = '/$bulk-publish';
 export const NDJSON_TYPE = 'application/fhir+ndjson';
 
 /**
- * Per client address: a full read of all 17 regions is 52 requests; the spec asks clients to poll
- * at most once a minute.
+ * Per client address, in the process like the FHIR tokens' limits (ADR 27: a database counter
+ * would be a write per request of a flood): a full read of all 17 regions is 52 requests at once,
+ * then 2 a second (the spec asks clients to poll at most once a minute), 4 answers in flight.
  */
-export const OPEN_FEED_LIMIT: Limit = { name: 'feed:ip', max: 120, windowSeconds: 60 };
+export const OPEN_FEED_LIMITS: TokenLimitOptions = {
+  perSecond: 2,
+  burst: 60,
+  inFlight: 4,
+  maxTokens: 10_000,
+};
 
 const TYPES = ['Location', 'Schedule', 'Slot'] as const;
 type FileType = (typeof TYPES)[number];
@@ -44,8 +49,8 @@ export interface OpenFeedDeps {
   readonly publicUrl: string;
   /** The FHIR interface's public base (PUBLIC_URL + /fhir/R4): the manifest's URLs. */
   readonly publicBase: string;
-  /** Keys the client address for the rate limit (never stored in the clear). */
-  readonly pepper: string;
+  /** Limits per client address; absent: OPEN_FEED_LIMITS for this app's port. */
+  readonly limits?: TokenLimits;
 }
 
 const BAD_SINCE_TEXT =
@@ -131,11 +136,12 @@ async function sendFile(reply: FastifyReply, source: AsyncGenerator<string>) {
 
 export function registerOpenFeed(fhir: FastifyInstance, deps: OpenFeedDeps): void {
   const config = { openFeed: true, fhirPublic: true };
-  fhir.addHook('onRequest', async (request) => {
+  const limits = deps.limits ?? new TokenLimits(OPEN_FEED_LIMITS);
+  fhir.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.openFeed !== true) return;
-    const key = hashIdentifier(deps.pepper, `ip:${request.ip}`);
-    const limit = await hit(deps.db, OPEN_FEED_LIMIT, key);
-    if (!limit.allowed) throw refuseFhir.tooManyRequests(limit.retryAfterSeconds);
+    const admission = limits.admit(`ip:${request.ip}`);
+    if (!admission.ok) throw refuseFhir.tooManyRequests(admission.retryAfterSeconds);
+    reply.raw.once('close', admission.release);
   });
   // After the security headers' no-store for /fhir/ (a parent's hook runs first): the feed holds
   // nothing personal, and the spec reads max-age as the polling interval.
