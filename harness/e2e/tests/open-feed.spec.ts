@@ -34,6 +34,8 @@ test('a free slot of the open feed leads, through its deep link, to the search a
   request,
   baseURL,
 }, testInfo) => {
+  // The client reads Berlin's files whole (about 4,300 free slots of the demo data, a few seconds).
+  test.setTimeout(120_000);
   const report = await runClient(`${baseURL}/fhir/R4/$bulk-publish`);
   expect(report.problems).toEqual([]);
   expect(report.found, 'a free W030 slot in Berlin').toBeTruthy();
