@@ -223,6 +223,10 @@ describe('_since', () => {
     expect(publication.slots.find((s) => s.id === freeSlot)).not.toHaveProperty('extension');
     expect(publication.slots.map((s) => s.id)).not.toContain(untouched);
     expect(publication.locations.size).toBe(1);
+    // Older than the change log keeps: _since is ignored, the whole file comes.
+    const old = await slotIds(`${manifestUrl}?_since=2020-01-01T00:00:00Z`);
+    expect(old.slots.map((s) => s.id)).toContain(untouched);
+    expect(old.slots.every((s) => s.status === 'free')).toBe(true);
     // A later transactionTime: nothing changed since.
     const later = (await (await fetch(manifestUrl)).json()) as { transactionTime: string };
     const none = await slotIds(
