@@ -124,6 +124,24 @@ async function registerOpsAndShedding(
   });
 }
 
+/**
+ * FHIR R4 for practice software (docs/fhir.md) and the open feed of free appointments (issue #24
+ * part 3): its own context, errors as OperationOutcome.
+ */
+async function registerFhir(app: FastifyInstance, options: AppOptions): Promise<void> {
+  await app.register(
+    async (fhir) =>
+      fhirRoutes(fhir, {
+        db: options.db,
+        jwtSecret: options.jwtSecret,
+        publicBase: `${options.config.publicUrl}${FHIR_PREFIX}`,
+        tokenLimits: options.fhirTokenLimits ?? new TokenLimits(),
+        openFeed: { settings: options.config.openFeed, publicUrl: options.config.publicUrl },
+      }),
+    { prefix: FHIR_PREFIX },
+  );
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { ...loggerOptions, ...(options.logger as object) } : false,
@@ -179,17 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     { prefix: API_PREFIX },
   );
-  // FHIR R4 for practice software (docs/fhir.md): its own context, errors as OperationOutcome.
-  await app.register(
-    async (fhir) =>
-      fhirRoutes(fhir, {
-        db: options.db,
-        jwtSecret: options.jwtSecret,
-        publicBase: `${options.config.publicUrl}${FHIR_PREFIX}`,
-        tokenLimits: options.fhirTokenLimits ?? new TokenLimits(),
-      }),
-    { prefix: FHIR_PREFIX },
-  );
+  await registerFhir(app, options);
   // Dev API, demo mode only (codes, outbox, tokens): otherwise its paths answer 404.
   if (options.config.demo) {
     await app.register(

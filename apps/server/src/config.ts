@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
+import { KV_REGIONEN } from './reference/kv.ts';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 // The parts of the settings live in settings/, below everything that reads them (issue #26 part 2:
 // config imported them from services/ and ops/, which import config).
@@ -13,6 +14,7 @@ import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
 import { loadReminderSettings, type ReminderSettings } from './settings/reminders.ts';
 import { loadSharedAnswerLimits, type SharedAnswerLimits } from './settings/search-cache.ts';
 import { loadWorkers } from './settings/workers.ts';
+import { loadOpenFeedSettings, type OpenFeedSettings } from './settings/open-feed.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
@@ -71,6 +73,11 @@ export interface Config {
    * mode and with PGlite, else one per core.
    */
   readonly workers: number;
+  /**
+   * The open feed of free appointments (issue #24 part 3, settings/open-feed.ts): the KV regions
+   * of OPEN_SLOT_FEED_KVS (unset: all in demo mode, none otherwise) and OPEN_SLOT_FEED_MAX_AGE.
+   */
+  readonly openFeed: OpenFeedSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -151,6 +158,11 @@ export function loadConfig(env: Env = process.env): Config {
     reminders: loadReminderSettings(env),
     searchCache: loadSharedAnswerLimits(env),
     workers: loadWorkers(env, { demo, embedded: database.databaseUrl === undefined }),
+    openFeed: loadOpenFeedSettings(
+      env,
+      demo,
+      KV_REGIONEN.map((kv) => kv.id),
+    ),
   };
 }
 

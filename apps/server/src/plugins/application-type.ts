@@ -20,6 +20,11 @@ declare module 'fastify' {
      * page must load whatever the token says.
      */
     appPage?: boolean;
+    /**
+     * The open feed of free appointments (issue #24 part 3, routes/fhir/open-feed): open to
+     * anyone, the same answer for everyone — a token, valid or not, is not looked at.
+     */
+    openFeed?: boolean;
   }
   interface FastifyRequest {
     applicationType: ApplicationType;
@@ -74,7 +79,8 @@ export function registerApplicationType(
   app.decorateRequest('applicationType', 'WEB');
   app.decorateRequest('tokenClaims', null);
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.appPage === true) return;
+    const { config } = request.routeOptions;
+    if (config.appPage === true || config.openFeed === true) return;
     const token = tokenOf(request);
     if (token !== undefined) {
       const check = await checkActiveToken(deps.db, deps.jwtSecret, token);

@@ -121,7 +121,8 @@ export async function registerSecurityHeaders(
     addHsts(request, reply);
   });
   // Answers of calls hold personal data (FHIR: patients' names in Appointments, issue #22 finding
-  // 3.5): no cache on the way may keep them.
+  // 3.5): no cache on the way may keep them. The open feed under /fhir/R4/$bulk-publish (nothing
+  // personal, issue #24 part 3) sets its own max-age after this (routes/fhir/open-feed).
   app.addHook('onSend', async (request, reply) => {
     if (NO_STORE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('cache-control', 'no-store');

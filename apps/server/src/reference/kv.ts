@@ -12,30 +12,36 @@ export interface KvRegion {
   readonly langname: string;
   /** Federal state (or part of it, for North Rhine-Westphalia). */
   readonly region: string;
+  /**
+   * The federal state's ISO 3166-2 code (e.g. 'DE-BY'): the jurisdiction the open feed names
+   * (issue #24 part 3, SMART Scheduling Links `state`); both KVs of North Rhine-Westphalia: DE-NW.
+   */
+  readonly land: string;
 }
 
 export const KV_REGIONEN: readonly KvRegion[] = [
-  kv('01', 'Schleswig-Holstein', 'Schleswig-Holstein'),
-  kv('02', 'Hamburg', 'Hamburg'),
-  kv('03', 'Bremen', 'Bremen'),
-  kv('17', 'Niedersachsen', 'Niedersachsen'),
-  kv('20', 'Westfalen-Lippe', 'Nordrhein-Westfalen (Westfalen-Lippe)'),
-  kv('38', 'Nordrhein', 'Nordrhein-Westfalen (Nordrhein)'),
-  kv('46', 'Hessen', 'Hessen'),
-  kv('51', 'Rheinland-Pfalz', 'Rheinland-Pfalz'),
-  kv('52', 'Baden-Württemberg', 'Baden-Württemberg'),
-  kv('71', 'Bayerns', 'Bayern'),
-  kv('72', 'Berlin', 'Berlin'),
-  kv('73', 'Saarland', 'Saarland'),
-  kv('78', 'Mecklenburg-Vorpommern', 'Mecklenburg-Vorpommern'),
-  kv('83', 'Brandenburg', 'Brandenburg'),
-  kv('88', 'Sachsen-Anhalt', 'Sachsen-Anhalt'),
-  kv('93', 'Thüringen', 'Thüringen'),
-  kv('98', 'Sachsen', 'Sachsen'),
+  kv('01', 'Schleswig-Holstein', 'Schleswig-Holstein', 'DE-SH'),
+  kv('02', 'Hamburg', 'Hamburg', 'DE-HH'),
+  kv('03', 'Bremen', 'Bremen', 'DE-HB'),
+  kv('17', 'Niedersachsen', 'Niedersachsen', 'DE-NI'),
+  kv('20', 'Westfalen-Lippe', 'Nordrhein-Westfalen (Westfalen-Lippe)', 'DE-NW'),
+  kv('38', 'Nordrhein', 'Nordrhein-Westfalen (Nordrhein)', 'DE-NW'),
+  kv('46', 'Hessen', 'Hessen', 'DE-HE'),
+  kv('51', 'Rheinland-Pfalz', 'Rheinland-Pfalz', 'DE-RP'),
+  kv('52', 'Baden-Württemberg', 'Baden-Württemberg', 'DE-BW'),
+  kv('71', 'Bayerns', 'Bayern', 'DE-BY'),
+  kv('72', 'Berlin', 'Berlin', 'DE-BE'),
+  kv('73', 'Saarland', 'Saarland', 'DE-SL'),
+  kv('78', 'Mecklenburg-Vorpommern', 'Mecklenburg-Vorpommern', 'DE-MV'),
+  kv('83', 'Brandenburg', 'Brandenburg', 'DE-BB'),
+  kv('88', 'Sachsen-Anhalt', 'Sachsen-Anhalt', 'DE-ST'),
+  kv('93', 'Thüringen', 'Thüringen', 'DE-TH'),
+  kv('98', 'Sachsen', 'Sachsen', 'DE-SN'),
 ];
 
-function kv(id: string, suffix: string, region: string): KvRegion {
+function kv(id: string, suffix: string, region: string, land: string): KvRegion {
   return {
+    land,
     id,
     name: `KV ${suffix}`,
     langname: `Kassenärztliche Vereinigung ${suffix}`,

@@ -7,6 +7,8 @@ import {
   ROUTES,
   bookingVerificationPath,
   buildSearchPath,
+  entryLinkPath,
+  parseEntryLink,
   detailsPath,
   emailVerificationPath,
   isMapView,
@@ -267,5 +269,22 @@ describe('BILLING_NOTE_PATH (§2 "Other pages", SURGERY)', () => {
     expect(BILLING_NOTE_PATH).toBe('/terminservice/hinweis-abrechnung');
     expect(BILLING_NOTE_PATH.startsWith(`${ROUTES.base}/`)).toBe(true);
     expect(Object.values(ROUTES)).not.toContain(BILLING_NOTE_PATH);
+  });
+});
+
+describe('entry links (issue #24 part 3)', () => {
+  it('builds the login page path with postcode and Leistungsmerkmal, and reads it back', () => {
+    const path = entryLinkPath({ plz: '10115', leistungsmerkmal: 'W030' });
+    expect(path).toBe('/terminservice?plz=10115&leistungsmerkmal=W030');
+    expect(parseEntryLink(path.slice(path.indexOf('?')))).toEqual({
+      plz: '10115',
+      leistungsmerkmal: 'W030',
+    });
+    expect(entryLinkPath({})).toBe('/terminservice');
+  });
+
+  it('drops malformed parts', () => {
+    expect(parseEntryLink('?plz=1011&leistungsmerkmal=W0%2030')).toEqual({});
+    expect(parseEntryLink('?plz=10115&source=x&booking-referral=y')).toEqual({ plz: '10115' });
   });
 });

@@ -196,3 +196,38 @@ export function searchPathParams(parsed: ParsedSearchPath): SearchPathParams {
   const { variant: _variant, ...params } = parsed;
   return params;
 }
+
+/**
+ * Issue #24 part 3: the query of a link into the login page from outside (the open feed's booking
+ * deep link, docs/open-feed.md): the practice's postcode and the profile's Leistungsmerkmal, which
+ * prefill the code form and the no-code form. Booking still needs a code or the identity check.
+ */
+export const ENTRY_LINK_PARAMS = { plz: 'plz', leistungsmerkmal: 'leistungsmerkmal' } as const;
+
+/** What an entry link carries: only well-formed parts. */
+export interface EntryLink {
+  readonly plz?: string;
+  readonly leistungsmerkmal?: string;
+}
+
+const LEISTUNGSMERKMAL_SEGMENT = /^[A-Za-z0-9]{1,10}$/;
+
+/** /terminservice?plz=…&leistungsmerkmal=… (parts left out when empty). */
+export function entryLinkPath(link: EntryLink): string {
+  const query = new URLSearchParams();
+  if (link.plz) query.set(ENTRY_LINK_PARAMS.plz, link.plz);
+  if (link.leistungsmerkmal) query.set(ENTRY_LINK_PARAMS.leistungsmerkmal, link.leistungsmerkmal);
+  const text = query.toString();
+  return text ? `${ROUTES.base}?${text}` : ROUTES.base;
+}
+
+/** An entry link's query (location.search) back into its parts; malformed parts are dropped. */
+export function parseEntryLink(search: string): EntryLink {
+  const query = new URLSearchParams(search);
+  const plz = query.get(ENTRY_LINK_PARAMS.plz)?.trim() ?? '';
+  const leistungsmerkmal = query.get(ENTRY_LINK_PARAMS.leistungsmerkmal)?.trim() ?? '';
+  return {
+    ...(PLZ_SEGMENT.test(plz) ? { plz } : {}),
+    ...(LEISTUNGSMERKMAL_SEGMENT.test(leistungsmerkmal) ? { leistungsmerkmal } : {}),
+  };
+}

@@ -3,7 +3,9 @@
 // form (Nein) or the help (?), with the login errors in a red alert above.
 import { Alert } from '@terminservice/ui/alert';
 import { RadioGroup } from '@terminservice/ui/radio-group';
-import { useEffect, useState } from 'react';
+import { parseEntryLink } from '@terminservice/domain/search';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { clearSession } from '../app-context/index.ts';
 import { CodeHelp } from './components/CodeHelp.tsx';
 import { CodeLoginForm } from './components/CodeLoginForm.tsx';
@@ -37,6 +39,10 @@ function LoginView() {
   const clearErrors = useLogin((state) => state.clearErrors);
   const loadToggles = useLogin((state) => state.loadToggles);
   const go = useLoginPage(clearSession);
+  // Issue #24 part 3: the open feed's deep link names the practice's postcode and specialty.
+  const { search } = useLocation();
+  const entry = useMemo(() => parseEntryLink(search), [search]);
+  const fromFeed = entry.plz !== undefined || entry.leistungsmerkmal !== undefined;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -62,11 +68,21 @@ function LoginView() {
         options={ANSWERS}
         className="ts-login__question"
       />
+      {fromFeed ? (
+        <Alert tone="info" title={LOGIN_TEXTS.entryTitle} live="off">
+          <p>{LOGIN_TEXTS.entryText}</p>
+        </Alert>
+      ) : null}
       <Alert tone="info" title={LOGIN_TEXTS.infoTitle} live="off">
         <p>{LOGIN_TEXTS.info}</p>
       </Alert>
-      {answer === '1' ? <CodeLoginForm onDestination={go} /> : null}
-      {answer === '0' ? <NoCodeForm onDestination={go} /> : null}
+      {answer === '1' ? <CodeLoginForm onDestination={go} initialZip={entry.plz ?? ''} /> : null}
+      {answer === '0' ? (
+        <NoCodeForm
+          onDestination={go}
+          initial={{ zip: entry.plz ?? '', qualification: entry.leistungsmerkmal ?? '' }}
+        />
+      ) : null}
       {answer === '2' ? <CodeHelp /> : null}
     </LoginPageFrame>
   );

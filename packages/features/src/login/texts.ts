@@ -10,6 +10,10 @@ export const LOGIN_TEXTS = {
   unsure: '?',
   unsureScreenReader: 'Wo finde ich den Vermittlungscode?',
   infoTitle: 'Gut zu wissen',
+  /** Issue #24 part 3: the page opened through a free appointment of the open feed. */
+  entryTitle: 'Freier Termin aus einem Terminverzeichnis',
+  entryText:
+    'Sie kommen über einen freien Termin, den der Terminservice öffentlich anzeigt. Postleitzahl und Fachrichtung der Praxis sind unten schon eingetragen. Zum Buchen brauchen Sie einen Vermittlungscode (Ja) oder, für Fachrichtungen ohne Überweisung, eine Bestätigung per SMS oder E-Mail (Nein). Der Termin kann inzwischen vergeben sein; die Suche zeigt die freien Termine dieser und weiterer Praxen in der Nähe.',
   info: `Für einige Fachrichtungen benötigen Sie einen Vermittlungscode. Sie erhalten ihn mit Ihrer Überweisung. Termine können Sie auch telefonisch unter der Rufnummer ${SERVICE_PHONE_NUMBER.slice(0, 3)} ${SERVICE_PHONE_NUMBER.slice(3)} buchen.`,
   errorsTitle: 'Die Anmeldung ist fehlgeschlagen.',
   unreachable: 'Unerwarteter Fehler: Der Terminservice ist im Moment nicht erreichbar.',

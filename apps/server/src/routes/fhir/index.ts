@@ -19,6 +19,7 @@ import { assertKnownParams, type Query } from './search-params.ts';
 import { slotRoutes } from './slot-routes.ts';
 import type { TokenLimits } from './token-limits.ts';
 import { transactionRoutes } from './transaction.ts';
+import { registerOpenFeed, type OpenFeedDeps } from './open-feed/index.ts';
 
 export { FHIR_PREFIX } from './naming.ts';
 export { fhirFrameworkError, FHIR_HTTP_LAYER_SHAPE } from './error-handler.ts';
@@ -56,6 +57,8 @@ export interface FhirDeps {
   readonly publicBase: string;
   /** Per-token rate and in-flight limits, shared by the process's ports. */
   readonly tokenLimits: TokenLimits;
+  /** The open feed of free appointments (issue #24 part 3): its settings and addresses. */
+  readonly openFeed: Omit<OpenFeedDeps, 'db' | 'publicBase'>;
 }
 
 /**
@@ -159,6 +162,8 @@ export async function fhirRoutes(fhir: FastifyInstance, deps: FhirDeps): Promise
   });
   fhir.decorateRequest('fhirPractice', null);
   fhir.addHook('onRequest', async (request, reply) => {
+    // The open feed answers JSON and NDJSON whatever Accept says, and takes no token.
+    if (request.routeOptions.config.openFeed === true) return;
     assertAcceptable(request);
     if (request.routeOptions.config.fhirPublic === true) return;
     const { practice, tokenId } = await authenticate(request, deps);
@@ -174,6 +179,7 @@ export async function fhirRoutes(fhir: FastifyInstance, deps: FhirDeps): Promise
       resource: capabilityStatement(FHIR_ROUTES, deps.publicBase),
     }),
   );
+  registerOpenFeed(fhir, { ...deps.openFeed, db: deps.db, publicBase: deps.publicBase });
   for (const route of FHIR_ROUTES) registerRoute(fhir, route, deps);
   registerRefusals(fhir, FHIR_ROUTES);
 }

@@ -131,6 +131,13 @@ export const refuseFhir = {
       'Ein Batch enthält entweder nur neue Termine (POST Slot) oder nur Löschungen (DELETE Slot/<id>). Bitte senden Sie beides in getrennten Batches.',
       'Bundle.entry',
     ),
+  /** Issue #24 part 3: the open feed, with no KV region switched on (OPEN_SLOT_FEED_KVS). */
+  feedOff: () =>
+    refusal(
+      404,
+      'FH029',
+      'Der offene Terminfeed ist nicht eingeschaltet: keine KV-Region veröffentlicht ihre freien Termine.',
+    ),
   bsnrMismatch: (expression: string) =>
     refusal(
       422,

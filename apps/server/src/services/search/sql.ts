@@ -60,7 +60,7 @@ export interface SqlQuery {
 }
 
 /** Collects positional parameters. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
 
   add(value: unknown, cast?: string): string {
@@ -86,8 +86,11 @@ function profileCondition(params: Params, filter: SlotFilter): string {
   return parts.length > 0 ? parts.join(' AND ') : 'true';
 }
 
-/** The condition on a slots row `s` (besides its practice). */
-function slotCondition(params: Params, filter: SlotFilter): string {
+/**
+ * The condition on a slots row `s` (besides its practice): which free slots a search shows. The
+ * open feed (services/open-feed) publishes by the same rule.
+ */
+export function slotCondition(params: Params, filter: SlotFilter): string {
   // Future slots only; the chosen 'Von' minute itself is included, as is the 'Bis' minute.
   const lower = filter.from ? `greatest(now(), ${localTime(params, filter.from)})` : 'now()';
   const window = localTime(params, filter.windowEnd);

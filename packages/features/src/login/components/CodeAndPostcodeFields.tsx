@@ -24,9 +24,10 @@ export interface CodeAndPostcodeForm {
   readonly form: ValidatedForm<CodeAndPostcodeValues>;
 }
 
-export function useCodeAndPostcodeForm(): CodeAndPostcodeForm {
+/** `zip`: a postcode to start with (a link from the open feed, issue #24 part 3). */
+export function useCodeAndPostcodeForm(zip = ''): CodeAndPostcodeForm {
   const id = useId();
-  const form = useValidatedForm<CodeAndPostcodeValues>(codeLoginFormSchema, INITIAL);
+  const form = useValidatedForm<CodeAndPostcodeValues>(codeLoginFormSchema, { ...INITIAL, zip });
   return { id, ids: { code: `${id}-code`, zip: `${id}-zip` }, form };
 }
 

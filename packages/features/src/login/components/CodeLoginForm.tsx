@@ -10,13 +10,15 @@ import { LoginFormFrame } from './LoginFormFrame.tsx';
 
 export interface CodeLoginFormProps {
   readonly onDestination: (destination: LoginDestination) => void;
+  /** The postcode to start with (issue #24 part 3: a link from the open feed). */
+  readonly initialZip?: string;
 }
 
-export function CodeLoginForm({ onDestination }: CodeLoginFormProps) {
+export function CodeLoginForm({ onDestination, initialZip }: CodeLoginFormProps) {
   const applicationType = useApplicationType();
   const submitting = useLogin((state) => state.submitting);
   const loginWithCode = useLogin((state) => state.loginWithCode);
-  const state = useCodeAndPostcodeForm();
+  const state = useCodeAndPostcodeForm(initialZip);
   const { id, ids, form } = state;
   const submit = useFormSubmit(form, ids, submitting, async () => {
     const destination = await loginWithCode({ ...form.values, applicationType });

@@ -65,10 +65,15 @@ function bind(form: ValidatedForm<Values>, key: TextKey, path: string = key) {
 
 export interface NoCodeFormProps {
   readonly onDestination: (destination: LoginDestination) => void;
+  /**
+   * Issue #24 part 3, a link from the open feed: the postcode, and the specialty when it is one
+   * of the form's (§2), to start with.
+   */
+  readonly initial?: { readonly zip?: string; readonly qualification?: string };
 }
 
 /** The form's state, the channel the toggle allows, and the submit of §4 "No-code flow". */
-function useNoCodeForm({ onDestination }: NoCodeFormProps) {
+function useNoCodeForm({ onDestination, initial }: NoCodeFormProps) {
   const id = useId();
   // Form order, for moving focus to the first error.
   const ids = {
@@ -86,8 +91,10 @@ function useNoCodeForm({ onDestination }: NoCodeFormProps) {
   const form = useValidatedForm<Values>(
     noCodeFormSchema,
     {
-      qualification: '',
-      zip: '',
+      qualification: FACHRICHTUNGEN_OHNE_UEBERWEISUNG.some((f) => f.code === initial?.qualification)
+        ? (initial?.qualification ?? '')
+        : '',
+      zip: initial?.zip ?? '',
       // §4 "Identity check": "defaults to sms when the SMS identity check is enabled".
       channel: smsEnabled ? 'sms' : 'mail',
       phone: '',
