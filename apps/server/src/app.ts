@@ -33,7 +33,8 @@ import {
   fhirOverloadRefusal,
   fhirRoutes,
 } from './routes/fhir/index.ts';
-import { TokenLimits } from './routes/fhir/token-limits.ts';
+import { OPEN_FEED_LIMITS } from './routes/fhir/open-feed/index.ts';
+import { limitsPerWorker, TokenLimits } from './routes/fhir/token-limits.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { registerOneClickUnsubscribe } from './routes/alerts/one-click.ts';
 import { registerDevFaults } from './routes/dev/faults.ts';
@@ -136,7 +137,12 @@ async function registerFhir(app: FastifyInstance, options: AppOptions): Promise<
         jwtSecret: options.jwtSecret,
         publicBase: `${options.config.publicUrl}${FHIR_PREFIX}`,
         tokenLimits: options.fhirTokenLimits ?? new TokenLimits(),
-        openFeed: { settings: options.config.openFeed, publicUrl: options.config.publicUrl },
+        openFeed: {
+          settings: options.config.openFeed,
+          publicUrl: options.config.publicUrl,
+          // The WORKERS of a machine share the per-address limits (docs/architecture.md "Processes").
+          limits: new TokenLimits(limitsPerWorker(options.config.workers, OPEN_FEED_LIMITS)),
+        },
       }),
     { prefix: FHIR_PREFIX },
   );
