@@ -137,7 +137,7 @@ describe('bad parameters (400 WP003)', () => {
     { kv: 'XX' },
     { dringlichkeit: 'SOFORT' },
     { leistungsmerkmal: '<script>' },
-  ])('refuses %j', async (query) => {
+  ] as Record<string, string>[])('refuses %j', async (query) => {
     const res = await statistik(ctx, query, await tokenOf('KV', '*'));
     expect([res.statusCode, errorCode(res.body)]).toEqual([400, 'WP003']);
   });
