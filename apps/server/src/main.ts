@@ -11,9 +11,11 @@ import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
+import { seedDemoStatistics } from './seed/demo-statistik.ts';
 import { startDelivery } from './services/messages/delivery.ts';
-import { startJobs } from './services/kernel/jobs.ts';
+import { runJobOnce, startJobs } from './services/kernel/jobs.ts';
 import { serverJobs } from './services/timers/server-jobs.ts';
+import { statisticsJob } from './services/statistics/index.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
@@ -48,7 +50,11 @@ async function prepareDatabase(db: Db): Promise<void> {
     const now = new Date();
     await seedDemoData(db, { now });
     await topUpDemoData(db, { now });
+    // Twelve weeks of history for the operators' statistics (issue #24 part 2), once.
+    await seedDemoStatistics(db, { now });
   }
+  // The statistics (issue #24 part 2) are computed once now, so the view has figures at once.
+  await runJobOnce(db, statisticsJob(config.statistics));
 }
 
 function supervise(): void {

@@ -156,6 +156,24 @@ describe('dev API in demo mode', () => {
     }
   });
 
+  it("POST tokens issues a KV token: the KBV's '*' by default, or one KV (issue #24 part 2)", async () => {
+    const { token } = (await dev('POST', 'tokens', { applicationType: 'KV' })).json() as {
+      token: string;
+    };
+    expect(await verifyToken(TEST_JWT_SECRET, token)).toMatchObject({
+      claims: { applicationType: 'KV', subject: '*' },
+    });
+    expect(await typeOf({ [IDENTIFICATION_TOKEN_HEADER]: token })).toBe('KV');
+    const one = await dev('POST', 'tokens', { applicationType: 'KV', subject: '72' });
+    expect(one.statusCode).toBe(200);
+    for (const body of [
+      { applicationType: 'KV', subject: 'e2e-1' },
+      { applicationType: 'TSS', subject: '*' },
+    ]) {
+      expect((await dev('POST', 'tokens', body)).statusCode).toBe(400);
+    }
+  });
+
   it('POST tokens with expired: true issues a token the server refuses as expired', async () => {
     const res = await dev('POST', 'tokens', { applicationType: 'TSS', expired: true });
     expect(res.statusCode).toBe(200);

@@ -35,3 +35,7 @@ export { superviseWorkers } from '../../../apps/server/src/cluster/supervisor.ts
 export { reportListening } from '../../../apps/server/src/cluster/worker.ts';
 export { bookInPerson } from '../../../apps/server/src/services/booking/index.ts';
 export { requestHash } from '../../../apps/server/src/services/kernel/idempotency.ts';
+export {
+  readStatistics,
+  recomputePeriods,
+} from '../../../apps/server/src/services/statistics/index.ts';

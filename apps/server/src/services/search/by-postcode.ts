@@ -15,7 +15,8 @@ import { refuse } from '../kernel/refusals.ts';
 import { codeUrgency, loadContext } from './context.ts';
 import { queryIssues } from './query-issues.ts';
 import { SEARCH_LIMITS } from './rings.ts';
-import { sharedSearch, single, type SearchInput } from './run.ts';
+import { countEmptySearch } from '../statistics/events.ts';
+import { foundNothing, sharedSearch, single, type SearchInput } from './run.ts';
 import type { SharedAnswers } from './shared-answers.ts';
 import { authoritiesFor, classify, codeSpecialties } from './slot-filter.ts';
 import type { SlotFilter } from './sql.ts';
@@ -87,7 +88,7 @@ export async function searchByPostcode(
     ...(params.sprache ? { sprache: params.sprache } : {}),
   };
   const tss = flagsOf(input.type).has('TSS');
-  return sharedSearch(
+  const answer = await sharedSearch(
     db,
     answers,
     {
@@ -107,4 +108,16 @@ export async function searchByPostcode(
     },
     { mergeSections: tss, freiTextSuche: !tss, slotsPerGroup: SEARCH_LIMITS.slotsPerGroup },
   );
+  const search = { plz: single(raw.plz) ?? '', leistungsmerkmal: effectiveSpecialties[0] ?? '' };
+  return countedIfEmpty(answer, { ...search, dringlichkeit: urgency }, input.now);
+}
+
+/** Issue #24 part 2: counted in memory, written by the statistics job (no write per search). */
+function countedIfEmpty(
+  answer: JsonAnswer,
+  search: Parameters<typeof countEmptySearch>[0],
+  now: Date,
+): JsonAnswer {
+  if (foundNothing(answer)) countEmptySearch(search, now);
+  return answer;
 }
