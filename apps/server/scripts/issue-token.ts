@@ -1,20 +1,16 @@
 // Operator command: issue a staff or practice token (docs/architecture.md "Application type").
 //   JWT_SECRET=… pnpm -C apps/server issue-token -- --type TSS --subject hotline-berlin-01 [--hours 12]
+//   … --type KV --subject 72   (a KV's statistics staff; --subject '*' for the KBV: every KV)
 // Prints the token on stdout; a practice passes it to the SURGERY app as ?token=… The token's id
 // (for revoke-token --id) and the audit line (who, when, type, subject, id — never the token) go
 // to stderr; the audit is also stored in betriebsprotokoll.
 import { decodeJwt } from 'jose';
-import {
-  isTokenType,
-  issueToken,
-  MAX_TOKEN_HOURS,
-  TOKEN_SUBJECT_PATTERN,
-} from '../src/auth/tokens.ts';
+import { isTokenType, issueToken, MAX_TOKEN_HOURS, subjectFits } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
 import { recordIssuedToken } from '../src/services/operations/tokens.ts';
 import { operatorOf, parseCommand, printAudit, refuse, withDatabase } from './operator-command.ts';
 
-const USAGE = `issue-token --type TSS|DISPO|SURGERY --subject <staff id or BSNR> [--hours 1..${MAX_TOKEN_HOURS}] [--operator <name>]`;
+const USAGE = `issue-token --type TSS|DISPO|SURGERY|KV --subject <staff id, BSNR, or for KV a KV number or '*'> [--hours 1..${MAX_TOKEN_HOURS}] [--operator <name>]`;
 
 const { values } = parseCommand(USAGE, {
   type: { type: 'string' },
@@ -28,11 +24,11 @@ if (
   !values.type ||
   !isTokenType(values.type) ||
   !values.subject ||
-  !TOKEN_SUBJECT_PATTERN.test(values.subject) ||
+  !subjectFits(values.type, values.subject) ||
   !(hours > 0 && hours <= MAX_TOKEN_HOURS)
 ) {
   refuse(
-    `Name a type, a subject (letters, digits, . _ : -) and 1–${MAX_TOKEN_HOURS} hours.`,
+    `Name a type, a subject (letters, digits, . _ : -; for KV two digits or '*') and 1–${MAX_TOKEN_HOURS} hours.`,
     USAGE,
   );
 }

@@ -6,6 +6,7 @@ import { bookingCalls, codeCalls, searchCalls, startCalls, videoCalls } from './
 import { alertCalls } from './alert-calls.ts';
 import { practiceCalls } from './practice-calls.ts';
 import { reminderCalls } from './reminder-calls.ts';
+import { statisticsCalls } from './statistics-calls.ts';
 import { createTransport, read } from './transport.ts';
 import type { ApiClient, ApiClientOptions } from './types.ts';
 
@@ -24,5 +25,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...practiceCalls(transport),
     ...reminderCalls(transport),
     ...alertCalls(transport),
+    ...statisticsCalls(transport),
   };
 }

@@ -274,4 +274,11 @@ export interface ApiClient {
     body: AlertLinkRequest,
     options?: MutationOptions,
   ): Promise<CallResponses['unsubscribeAlert']>;
+
+  // The operators' statistics (issue #24 part 2, docs/statistics.md): KV tokens only.
+  /** Aggregates per period and region, counts under 5 already suppressed ("< 5"). */
+  statistics(
+    query: Partial<CallQuery<'statistics'>>,
+    options?: RequestOptions,
+  ): Promise<CallResponses['statistics']>;
 }

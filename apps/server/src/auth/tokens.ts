@@ -5,13 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 
-/** Types a token can grant. WEB needs none; SMED is granted by a known facility pseudonym. */
-export const TOKEN_TYPES = ['TSS', 'DISPO', 'SURGERY'] as const;
+/**
+ * Types a token can grant. WEB needs none; SMED is granted by a known facility pseudonym. KV: the
+ * statistics staff of a KV (issue #24 part 2, ADR 30).
+ */
+export const TOKEN_TYPES = ['TSS', 'DISPO', 'SURGERY', 'KV'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
 export interface TokenClaims {
   readonly applicationType: TokenType;
-  /** Who the token was issued to: a staff account or a practice (BSNR). No personal data. */
+  /**
+   * Who the token was issued to: a staff account or a practice (BSNR), for KV a KV number or `*`
+   * (the KBV: every KV). No personal data.
+   */
   readonly subject: string;
 }
 
@@ -28,8 +34,20 @@ export interface VerifiedToken extends TokenClaims {
  */
 const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub'];
 
-/** A subject names a staff account or a practice (BSNR): no spaces, no personal data. */
-export const TOKEN_SUBJECT_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+/**
+ * A subject names a staff account or a practice (BSNR): no spaces, no personal data. A lone `*` is
+ * the KBV's KV subject (every KV), and only KV tokens carry it (subjectFits).
+ */
+export const TOKEN_SUBJECT_PATTERN = /^(?:[A-Za-z0-9._:-]{1,64}|\*)$/;
+
+/** A KV token's subject: a KV number (kv_regionen.id, two digits) or `*` for all KVs. */
+export const KV_SUBJECT_PATTERN = /^(?:[0-9]{2}|\*)$/;
+
+/** Whether a subject may go with a type: KV tokens name a KV or `*`; the others no `*`. */
+export function subjectFits(type: TokenType, subject: string): boolean {
+  if (type === 'KV') return KV_SUBJECT_PATTERN.test(subject);
+  return subject !== '*' && TOKEN_SUBJECT_PATTERN.test(subject);
+}
 
 /** The longest a token lives: what issue-token grants at most (--hours 744, 31 days). */
 export const MAX_TOKEN_HOURS = 24 * 31;

@@ -11,6 +11,8 @@ const BY_TYPE: Readonly<Record<ApplicationType, Akteur>> = {
   DISPO: 'TSS',
   WEB: 'PATIENT',
   SMED: 'PATIENT',
+  // Statistics staff only read (issue #24 part 2); were a KV call ever to write, it is staff.
+  KV: 'TSS',
 };
 
 export function actorOf(request: FastifyRequest, fhirPrefix: string): Akteur {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CONTEXTS } from '../errors/index.ts';
+import { STATISTICS_CALLS } from './statistics-calls.ts';
 import {
   ALERT_CALLS,
   API_BASE_PATH,
@@ -110,6 +111,8 @@ describe('call catalogue: auth, timeouts, retries and queries (§7, §9)', () =>
         .filter((key) => !(PRACTICE_CALL_KEYS as string[]).includes(key))
         .filter((key) => !(REMINDER_CALL_KEYS as string[]).includes(key))
         .filter((key) => !Object.hasOwn(ALERT_CALLS, key))
+        // The statistics carry the KV token, never a code (issue #24 part 2).
+        .filter((key) => !Object.hasOwn(STATISTICS_CALLS, key))
         .sort(),
     ).toEqual(['codeByServiceFeature', 'featureToggles']);
     // The slot alert's PIN step and link calls carry a key in the body, never the code (issue #15).

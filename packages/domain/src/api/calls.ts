@@ -8,6 +8,7 @@ import { ALERT_CALLS, type AlertCallResponses } from './alert-calls.ts';
 import { PRACTICE_CALLS, type PracticeCallResponses } from './practice-calls.ts';
 import { VIDEO_CALLS, type VideoCallResponses } from './video-calls.ts';
 import { REMINDER_CALLS, type ReminderCallResponses } from './reminder-calls.ts';
+import { STATISTICS_CALLS, type StatisticsCallResponses } from './statistics-calls.ts';
 import type {
   AppointmentResponse,
   AvailabilityResponse,
@@ -298,6 +299,9 @@ export const CALLS = {
 
   // The slot alert (issue #15, docs/alerts.md): not in §7.
   ...ALERT_CALLS,
+
+  // The operators' statistics (issue #24 part 2, docs/statistics.md): not in §7.
+  ...STATISTICS_CALLS,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallKey = keyof typeof CALLS;
@@ -306,7 +310,12 @@ export const CALL_KEYS = Object.keys(CALLS) as CallKey[];
 
 /** What each call answers with; `void` for calls whose answer is ignored. */
 export interface CallResponses
-  extends PracticeCallResponses, ReminderCallResponses, VideoCallResponses, AlertCallResponses {
+  extends
+    PracticeCallResponses,
+    ReminderCallResponses,
+    VideoCallResponses,
+    AlertCallResponses,
+    StatisticsCallResponses {
   readonly featureToggles: FeatureTogglesResponse;
   readonly version: string;
   readonly status: StatusResponse;

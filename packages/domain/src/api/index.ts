@@ -65,3 +65,4 @@ export {
   type ReminderCallResponses,
 } from './reminder-calls.ts';
 export { ALERT_CALLS, type AlertCallResponses } from './alert-calls.ts';
+export { STATISTICS_CALLS, type StatisticsCallResponses } from './statistics-calls.ts';

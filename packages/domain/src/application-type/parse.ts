@@ -11,14 +11,17 @@ const HEADER_VALUES: Readonly<Record<string, readonly ApplicationType[]>> = {
   SURGERY: ['SURGERY'],
   SMEDPATIENT: ['SMED'],
   SMED: ['SMED'],
+  // Not in §1 (issue #24 part 2): the statistics staff of a KV.
+  KV: ['KV'],
 };
 
-/** §4: "Effective priority: SURGERY, DISPO, TSS, SMED, else WEB". */
+/** §4: "Effective priority: SURGERY, DISPO, TSS, SMED, else WEB"; KV (ours) after SMED. */
 export const EFFECTIVE_PRIORITY: readonly ApplicationType[] = [
   'SURGERY',
   'DISPO',
   'TSS',
   'SMED',
+  'KV',
   'WEB',
 ];
 
@@ -61,4 +64,5 @@ export const HEADER_VALUE_OF: Readonly<Record<ApplicationType, string>> = {
   DISPO: 'TSSDISPOSW',
   SURGERY: 'ARZTBUCHUNG',
   SMED: 'SMEDPATIENT',
+  KV: 'KV',
 };

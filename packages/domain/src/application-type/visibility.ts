@@ -90,6 +90,9 @@ export const VISIBILITY = {
 
   // Privileged capabilities the server checks against the verified type (docs/architecture.md).
   bookTssOnlySlots: { types: ['TSS'], spec: '§2 TSS badge, docs/architecture.md' },
+
+  // The operators' statistics (issue #24 part 2, ADR 30): the only block a KV token opens.
+  statistics: { types: ['KV'], spec: 'issue #24 part 2 (docs/statistics.md)' },
 } as const satisfies Record<string, { types: readonly ApplicationType[]; spec: string }>;
 
 export type Block = keyof typeof VISIBILITY;

@@ -26,7 +26,14 @@ const params: SearchParams = {
   bsnr: '123456789',
 };
 
-const SENDS = { WEB: false, TSS: true, DISPO: true, SURGERY: false, SMED: false } as const;
+const SENDS = {
+  WEB: false,
+  TSS: true,
+  DISPO: true,
+  SURGERY: false,
+  SMED: false,
+  KV: false,
+} as const;
 
 describe('search query (§7 "search")', () => {
   it.each([...APPLICATION_TYPES])('sends dringlichkeit for %s only if TSS is set', (type) => {

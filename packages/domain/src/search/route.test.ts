@@ -69,6 +69,7 @@ const all = (path: string): Expected => ({
   DISPO: path,
   SURGERY: path,
   SMED: path,
+  KV: path,
 });
 
 // Each variant of §2 "Search path variants" and what each type writes for it
@@ -119,6 +120,7 @@ const VARIANTS: readonly [string, SearchPathParams, Expected][] = [
       TSS: `${STANDARD}/50/DRINGEND`,
       DISPO: `${STANDARD}/50/DRINGEND`,
       SMED: `${S}/${code}/einrichtung-42`,
+      KV: STANDARD,
     },
   ],
   ['pseudonym needs a code', { smedPseudonym: 'einrichtung-42', ...base, code: '' }, all(S)],

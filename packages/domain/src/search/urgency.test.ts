@@ -52,10 +52,10 @@ describe('urgencyInEffect (issue #16)', () => {
 
 // §9 "Date-range maximum by urgency: AKUT 2 days; DRINGEND 83 days (35 for SURGERY); other 223".
 const WINDOWS = {
-  AKUT: { WEB: 2, TSS: 2, DISPO: 2, SURGERY: 2, SMED: 2 },
-  DRINGEND: { WEB: 83, TSS: 83, DISPO: 83, SURGERY: 35, SMED: 83 },
-  PT_AKUTBEHANDLUNG: { WEB: 223, TSS: 223, DISPO: 223, SURGERY: 223, SMED: 223 },
-  NICHT_DRINGEND: { WEB: 223, TSS: 223, DISPO: 223, SURGERY: 223, SMED: 223 },
+  AKUT: { WEB: 2, TSS: 2, DISPO: 2, SURGERY: 2, SMED: 2, KV: 2 },
+  DRINGEND: { WEB: 83, TSS: 83, DISPO: 83, SURGERY: 35, SMED: 83, KV: 83 },
+  PT_AKUTBEHANDLUNG: { WEB: 223, TSS: 223, DISPO: 223, SURGERY: 223, SMED: 223, KV: 223 },
+  NICHT_DRINGEND: { WEB: 223, TSS: 223, DISPO: 223, SURGERY: 223, SMED: 223, KV: 223 },
 } as const;
 
 describe('search date windows (§9)', () => {

@@ -6,8 +6,11 @@ import type { Urgency } from '@terminservice/domain/search';
 
 export const DEV_API_PREFIX = '/dev/api';
 
-/** The types the dev API issues tokens for (SMED: the pseudonym of a practice). */
-export const DEV_TOKEN_TYPES = ['TSS', 'DISPO', 'SURGERY', 'SMED'] as const;
+/**
+ * The types the dev API issues tokens for (SMED: the pseudonym of a practice; KV: the statistics
+ * view, for every KV — subject '*').
+ */
+export const DEV_TOKEN_TYPES = ['TSS', 'DISPO', 'SURGERY', 'SMED', 'KV'] as const;
 export type DevTokenType = (typeof DEV_TOKEN_TYPES)[number];
 
 export interface OutboxMessage {

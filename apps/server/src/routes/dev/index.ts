@@ -5,6 +5,7 @@
 //   POST /dev/api/codes  { leistungsmerkmal, dringlichkeit? }  → { code }
 //   GET  /dev/api/outbox[?to=…]                              → { messages: [...] } newest first
 //   POST /dev/api/tokens { applicationType, subject?, hours?, expired? } → { token }
+// A KV token's subject is a KV number or '*' (the default: every KV, for the statistics view).
 // For SMED the "token" is the pseudonym of a practice that has one (the SMED app sends it as
 // smedEinrichtungspseudonym); 404 when no practice has a pseudonym. `expired: true` issues a token
 // that ran out a minute ago, to see the WP005 'JWT abgelaufen' refusal (§8) without waiting.
@@ -16,9 +17,9 @@ import { URGENCIES, DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { INVALID_INPUT_MESSAGE } from '@terminservice/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { issueToken, TOKEN_TYPES } from '../../auth/tokens.ts';
+import { issueToken, subjectFits, TOKEN_SUBJECT_PATTERN, TOKEN_TYPES } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { ServiceError } from '../../errors.ts';
+import { INVALID_INPUT, invalidInput, ServiceError } from '../../errors.ts';
 import { validate } from '../../http/define-call.ts';
 import { issueCode } from '../../services/codes/index.ts';
 
@@ -57,7 +58,7 @@ const tokenBody = v.object(
       v.pipe(
         v.string(INVALID_INPUT_MESSAGE),
         v.trim(),
-        v.regex(/^[A-Za-z0-9._:-]{1,64}$/, INVALID_INPUT_MESSAGE),
+        v.regex(TOKEN_SUBJECT_PATTERN, INVALID_INPUT_MESSAGE),
       ),
     ),
     hours: v.optional(
@@ -144,12 +145,16 @@ export async function devRoutes(
       }
       return { token: row.smed_pseudonym };
     }
+    // A KV token without a subject is the KBV's ('*': every KV), so the demo shows every region.
+    const subject =
+      body.subject ??
+      (body.applicationType === 'KV' ? '*' : `dev-${body.applicationType.toLowerCase()}`);
+    if (!subjectFits(body.applicationType, subject)) {
+      throw invalidInput([{ ...INVALID_INPUT, field: 'body.subject' }]);
+    }
     const token = await issueToken(
       jwtSecret,
-      {
-        applicationType: body.applicationType,
-        subject: body.subject ?? `dev-${body.applicationType.toLowerCase()}`,
-      },
+      { applicationType: body.applicationType, subject },
       body.hours * 3600,
       body.expired ? new Date(Date.now() - (body.hours * 3600 + 60) * 1000) : new Date(),
     );

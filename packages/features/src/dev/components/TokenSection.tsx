@@ -12,7 +12,7 @@ export const TOKEN_TEXTS = {
   type: 'Anwendungstyp',
   submit: 'Token ausstellen',
   result: 'Token',
-  hint: 'TSS, DISPO und SURGERY erhalten ein signiertes Token (für SURGERY als Abfrageparameter token), SMED das Pseudonym einer Einrichtung.',
+  hint: 'TSS, DISPO, SURGERY und KV erhalten ein signiertes Token (für SURGERY und KV als Abfrageparameter token; KV sieht die Statistik aller KVs), SMED das Pseudonym einer Einrichtung.',
 } as const;
 
 export function TokenSection() {
