@@ -10,14 +10,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { answer, werte } from '../../test/statistics/fixtures.ts';
-import { TssLoginPage } from '../login/TssLoginPage.tsx';
+import { TssLoginPage } from '../login/index.ts';
 import { STATISTICS_PATH } from './index.ts';
 import { StatisticsPage } from './StatisticsPage.tsx';
 
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 
 function statisticsApi(type: 'KV' | 'TSS' = 'KV', ...answers: StatistikAnswer[]) {
-  const statistics = vi.fn(async () => answers.shift() ?? answer());
+  const statistics = vi.fn(
+    async (_query: Record<string, string>, _options?: unknown) => answers.shift() ?? answer(),
+  );
   return Object.assign(fakeApi(type), { statistics });
 }
 
@@ -29,9 +31,7 @@ function renderPage(api = statisticsApi()) {
 
 const table = (caption: string) => screen.getByRole('table', { name: caption });
 const rowOf = (t: HTMLElement, header: string) =>
-  within(t)
-    .getByRole('rowheader', { name: header })
-    .closest('tr') as HTMLTableRowElement;
+  within(t).getByRole('rowheader', { name: header }).closest('tr') as HTMLTableRowElement;
 const cells = (row: HTMLTableRowElement) =>
   within(row)
     .getAllByRole('cell')
@@ -42,7 +42,11 @@ describe('the statistics view (issue #24 part 2)', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistik' })).toBeTruthy();
     const codes = await screen.findByRole('table', { name: 'Vermittlungscodes' });
-    expect(within(codes).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(codes)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       'Woche',
       'Codes ausgestellt',
       'Codes gebucht',
@@ -71,15 +75,22 @@ describe('the statistics view (issue #24 part 2)', () => {
       expect(screen.getByRole('region', { name: `Tabelle: ${caption}` }).tabIndex).toBe(0);
       expect(screen.getByRole('button', { name: `CSV herunterladen: ${caption}` })).toBeTruthy();
     }
-    expect(screen.getByText(/Kassenärztliche Vereinigung Nr\. 72\. Zeitraum: 09\.11\.2026 bis 29\.11\.2026\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Kassenärztliche Vereinigung Nr\. 72\. Zeitraum: 09\.11\.2026 bis 29\.11\.2026\./,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/Stand der Zahlen: 28\.11\.2026, 07:00 Uhr/)).toBeTruthy();
   });
 
   it('the charts are pictures with a caption; the deadlines name their source', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Vermittlungscodes' });
-    const figure = screen.getByRole('figure', { name: /Verlauf: Vermittlungscodes/ });
-    expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    const caption = screen.getByText(
+      /^Verlauf: Vermittlungscodes\. Die Werte stehen in der Tabelle/,
+    );
+    expect(caption.tagName).toBe('FIGCAPTION');
+    expect(caption.closest('figure')!.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByText(/innerhalb von 35 Tagen: 35 Tage \(§ 75 Abs\. 1a SGB V/)).toBeTruthy();
     expect(screen.getByText(/Nichtdringend: keine Frist/)).toBeTruthy();
   });
@@ -91,9 +102,11 @@ describe('the statistics view (issue #24 part 2)', () => {
     expect(cells(rowOf(regions, 'unbekannt'))).toEqual(['10', '20', '30', '40']);
     await user.selectOptions(screen.getByLabelText('Kennzahl auf der Karte'), 'nichtErschienen');
     const after = screen.getByRole('table', { name: 'Regionen (Postleitzahlbereiche)' });
-    expect(within(after).getAllByRole('columnheader').map((th) => th.textContent)).toContain(
-      'Nicht erschienen',
-    );
+    expect(
+      within(after)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toContain('Nicht erschienen');
   });
 
   it('the filters make the query; the table shows the new answer', async () => {
@@ -111,7 +124,7 @@ describe('the statistics view (issue #24 part 2)', () => {
     await user.type(screen.getByLabelText('bis'), '2026-11-30');
     await user.selectOptions(screen.getByLabelText('Leistungsmerkmal'), 'W030');
     await user.selectOptions(screen.getByLabelText('Dringlichkeit'), 'DRINGEND');
-    await user.type(screen.getByLabelText(/Region/), '10');
+    await user.type(screen.getByLabelText('Region (Postleitzahlbereich)'), '10');
     await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
 
     await waitFor(() => expect(api.statistics).toHaveBeenCalledTimes(2));
@@ -131,15 +144,19 @@ describe('the statistics view (issue #24 part 2)', () => {
   it('refuses what the server would refuse, with the German text at the field', async () => {
     const { api, user } = renderPage();
     await screen.findByRole('table', { name: 'Vermittlungscodes' });
-    await user.type(screen.getByLabelText(/Region/), '1x');
+    await user.type(screen.getByLabelText('Region (Postleitzahlbereich)'), '1x');
     await user.type(screen.getByLabelText('von'), '2026-11-30');
     await user.type(screen.getByLabelText('bis'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
     expect(
       await screen.findByText('Bitte geben Sie ein Postleitgebiet mit zwei Ziffern an.'),
     ).toBeTruthy();
-    expect(screen.getByText('Das Ende des Zeitraums darf nicht vor dem Beginn liegen.')).toBeTruthy();
-    expect(screen.getByLabelText(/Region/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Das Ende des Zeitraums darf nicht vor dem Beginn liegen.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Region (Postleitzahlbereich)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(api.statistics).toHaveBeenCalledTimes(1);
   });
 

@@ -26,7 +26,9 @@ function Summary({ answer }: { readonly answer: StatistikAnswer }) {
       <p className="kern-body">
         {answer.kv === '*' ? STATISTICS_TEXTS.kvAll : STATISTICS_TEXTS.kvOne(answer.kv)}.{' '}
         {STATISTICS_TEXTS.range(germanDay(answer.von), germanDay(answer.bis))}.{' '}
-        {answer.stand ? STATISTICS_TEXTS.stand(formatStand(answer.stand)) : STATISTICS_TEXTS.standNone}
+        {answer.stand
+          ? STATISTICS_TEXTS.stand(formatStand(answer.stand))
+          : STATISTICS_TEXTS.standNone}
       </p>
       <p className="kern-body kern-body--small">{STATISTICS_TEXTS.privacy}</p>
     </div>
@@ -89,7 +91,8 @@ export function StatisticsPage() {
   useDocumentTitle(STATISTICS_TEXTS.title);
   const status = useAppContext((state) => state.status);
   const shown = useIsShown()('statistics');
-  if (status === 'starting') return <LoadingIndicator label={STATISTICS_TEXTS.loading} reserve="page" />;
+  if (status === 'starting')
+    return <LoadingIndicator label={STATISTICS_TEXTS.loading} reserve="page" />;
   if (!shown) return <Navigate to={ROUTES.base} replace />;
   return <StatisticsView />;
 }

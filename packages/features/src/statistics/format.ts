@@ -14,14 +14,20 @@ import { STATISTICS_TEXTS } from './texts.ts';
 type Wert = StatistikWerte[KennzahlKey];
 
 const COUNT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const HOURS = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const HOURS = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const SHARE = new Intl.NumberFormat('de-DE', {
   style: 'percent',
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
 // The export leaves out the thousands separator: German Excel reads "1234" and "12,5" as numbers.
-const COUNT_PLAIN = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0, useGrouping: false });
+const COUNT_PLAIN = new Intl.NumberFormat('de-DE', {
+  maximumFractionDigits: 0,
+  useGrouping: false,
+});
 const HOURS_PLAIN = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,

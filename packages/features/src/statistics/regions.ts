@@ -8,10 +8,7 @@ import { chartValue } from './format.ts';
 export const MIN_RADIUS = 4;
 export const MAX_RADIUS = 28;
 
-export function regionCircles(
-  regionen: readonly StatistikRegion[],
-  key: KennzahlKey,
-): MapCircle[] {
+export function regionCircles(regionen: readonly StatistikRegion[], key: KennzahlKey): MapCircle[] {
   const placed = regionen.flatMap((region) => {
     const value = chartValue(key, region.werte[key]);
     if (value === null || region.lat === null || region.lon === null) return [];
@@ -24,6 +21,7 @@ export function regionCircles(
     longitude: p.lon,
     // The circle's area, not its radius, grows with the value, so big areas do not look bigger
     // than they are.
-    radius: max > 0 ? MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(p.value / max) : MIN_RADIUS,
+    radius:
+      max > 0 ? MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(p.value / max) : MIN_RADIUS,
   }));
 }

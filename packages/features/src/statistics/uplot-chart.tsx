@@ -87,23 +87,13 @@ function aligned(data: ChartData): uPlot.AlignedData {
   ];
 }
 
-/** Whether the browser draws on a canvas at all (a test DOM does not). */
-function canDraw(): boolean {
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** The box's width, followed as the page reflows (a new width draws the chart anew). */
 function useWidth(box: RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // The observer reports the first size too.
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
@@ -116,7 +106,7 @@ export function UplotChart({ data }: { readonly data: ChartData }) {
   const width = useWidth(box);
   useEffect(() => {
     const element = box.current;
-    if (!element || width === 0 || !canDraw()) return undefined;
+    if (!element || width === 0) return undefined;
     const chart = new uPlot(options(data, Math.max(width, 200)), aligned(data), element);
     return () => chart.destroy();
   }, [data, width]);

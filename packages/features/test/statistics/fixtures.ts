@@ -14,8 +14,7 @@ import { fieldErrors } from '@terminservice/domain/validation';
 export function werte(overrides: Partial<Record<keyof StatistikWerte, unknown>> = {}) {
   const base: Record<string, unknown> = {};
   KENNZAHL_KEYS.forEach((key, index) => {
-    base[key] =
-      key === 'anteilInFrist' ? 0.875 : key.endsWith('Stunden') ? 30.5 : (index + 1) * 10;
+    base[key] = key === 'anteilInFrist' ? 0.875 : key.endsWith('Stunden') ? 30.5 : (index + 1) * 10;
   });
   return { ...base, ...overrides } as StatistikWerte;
 }
@@ -50,6 +49,7 @@ export function answer(overrides: Partial<StatistikAnswer> = {}): StatistikAnswe
     ...overrides,
   };
   const errors = fieldErrors(statistikAnswerSchema, made);
-  if (Object.keys(errors).length > 0) throw new Error(`fixture off contract: ${JSON.stringify(errors)}`);
+  if (Object.keys(errors).length > 0)
+    throw new Error(`fixture off contract: ${JSON.stringify(errors)}`);
   return made;
 }

@@ -25,6 +25,41 @@ const LEISTUNGSMERKMAL_OPTIONS = fachrichtungenFuer('TSS').map((f) => ({
 }));
 const URGENCY_OPTIONS = URGENCIES.map((u) => ({ value: u, label: URGENCY_LABELS[u] }));
 
+type Setter = <F extends FilterField>(field: F, value: StatisticsFilters[F]) => void;
+
+interface FieldsProps {
+  readonly draft: StatisticsFilters;
+  readonly errors: Partial<Record<FilterField, string>>;
+  readonly set: Setter;
+}
+
+/** Leistungsmerkmal and urgency: each a select whose first option is 'all'. */
+function ChoiceFields({ draft, errors, set }: FieldsProps) {
+  return (
+    <>
+      <Select
+        label={STATISTICS_TEXTS.leistungsmerkmal}
+        placeholder={STATISTICS_TEXTS.alleLeistungsmerkmale}
+        options={LEISTUNGSMERKMAL_OPTIONS}
+        value={draft.leistungsmerkmal}
+        error={errors.leistungsmerkmal}
+        onChange={(event) => set('leistungsmerkmal', event.target.value)}
+      />
+      <Select
+        label={STATISTICS_TEXTS.dringlichkeit}
+        placeholder={STATISTICS_TEXTS.alleDringlichkeiten}
+        options={URGENCY_OPTIONS}
+        value={draft.dringlichkeit}
+        error={errors.dringlichkeit}
+        onChange={(event) => {
+          const value = event.target.value;
+          set('dringlichkeit', isUrgency(value) ? value : '');
+        }}
+      />
+    </>
+  );
+}
+
 export interface StatisticsFiltersFormProps {
   readonly initial: StatisticsFilters;
   readonly busy: boolean;
@@ -34,8 +69,7 @@ export interface StatisticsFiltersFormProps {
 export function StatisticsFiltersForm({ initial, busy, onApply }: StatisticsFiltersFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
-  const set = <F extends FilterField>(field: F, value: StatisticsFilters[F]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  const set: Setter = (field, value) => setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = filterErrors(draft);
@@ -77,25 +111,7 @@ export function StatisticsFiltersForm({ initial, busy, onApply }: StatisticsFilt
           onChange={(event) => set('bis', event.target.value)}
         />
       </div>
-      <Select
-        label={STATISTICS_TEXTS.leistungsmerkmal}
-        placeholder={STATISTICS_TEXTS.alleLeistungsmerkmale}
-        options={LEISTUNGSMERKMAL_OPTIONS}
-        value={draft.leistungsmerkmal}
-        error={errors.leistungsmerkmal}
-        onChange={(event) => set('leistungsmerkmal', event.target.value)}
-      />
-      <Select
-        label={STATISTICS_TEXTS.dringlichkeit}
-        placeholder={STATISTICS_TEXTS.alleDringlichkeiten}
-        options={URGENCY_OPTIONS}
-        value={draft.dringlichkeit}
-        error={errors.dringlichkeit}
-        onChange={(event) => {
-          const value = event.target.value;
-          set('dringlichkeit', isUrgency(value) ? value : '');
-        }}
-      />
+      <ChoiceFields draft={draft} errors={errors} set={set} />
       <TextField
         label={STATISTICS_TEXTS.region}
         hint={STATISTICS_TEXTS.regionHint}

@@ -25,12 +25,12 @@ function Row({ model, row }: { readonly model: TableModel; readonly row: TableRo
 
 export function StatisticsTable({ model }: { readonly model: TableModel }) {
   return (
-    // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       className="ts-statistics__table"
       role="region"
       aria-label={STATISTICS_TEXTS.tableRegion(model.caption)}
+      // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       <table className="kern-table">
