@@ -11,6 +11,7 @@ import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 import { loadOpsConfig, type OpsConfig } from './settings/ops.ts';
 import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
 import { loadReminderSettings, type ReminderSettings } from './settings/reminders.ts';
+import { loadStatisticsSettings, type StatisticsSettings } from './settings/statistics.ts';
 import { loadSharedAnswerLimits, type SharedAnswerLimits } from './settings/search-cache.ts';
 
 export const APP_KINDS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
@@ -60,6 +61,11 @@ export interface Config {
    * the start (default 48, 0 none), the job every REMINDER_INTERVAL_MS (default 60000).
    */
   readonly reminders: ReminderSettings;
+  /**
+   * The operators' statistics (issue #24 part 2, docs/statistics.md): the job every
+   * STATISTICS_INTERVAL_MS (default 5 min) recomputes today and STATISTICS_WINDOW_DAYS before (35).
+   */
+  readonly statistics: StatisticsSettings;
   /**
    * Shared search answers (issue #17, ADR 21): SEARCH_CACHE_ENTRIES answers (default 10000; 0
    * shares none) and SEARCH_CACHE_MB of their JSON (default 256) per process.
@@ -142,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     ops: loadOpsConfig(env),
     retention: loadRetention(env),
     reminders: loadReminderSettings(env),
+    statistics: loadStatisticsSettings(env),
     searchCache: loadSharedAnswerLimits(env),
   };
 }

@@ -6,9 +6,11 @@ import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './reference/index.ts';
 import { seedDemoData, topUpDemoData } from './seed/demo.ts';
+import { seedDemoStatistics } from './seed/demo-statistik.ts';
 import { startDelivery } from './services/messages/delivery.ts';
-import { startJobs } from './services/kernel/jobs.ts';
+import { runJobOnce, startJobs } from './services/kernel/jobs.ts';
 import { serverJobs } from './services/timers/server-jobs.ts';
+import { statisticsJob } from './services/statistics/index.ts';
 import { appAddress, startupBanner } from './startup-banner.ts';
 import { createOpsRuntime } from './ops/runtime.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
@@ -26,6 +28,8 @@ if (config.demo) {
   const now = new Date();
   await seedDemoData(db, { now });
   await topUpDemoData(db, { now });
+  // Twelve weeks of history for the operators' statistics (issue #24 part 2), once.
+  await seedDemoStatistics(db, { now });
 }
 
 // One metrics registry and one readiness state for the four listeners (ops/), and one set of
@@ -71,6 +75,8 @@ const delivery = startDelivery(db, config, {
 });
 // Every other timer is a job under an advisory lock (services/timers/server-jobs.ts, services/kernel/jobs.ts):
 // one process runs each at a time.
+// The statistics (issue #24 part 2) are computed once now, so the view has figures at once.
+await runJobOnce(db, statisticsJob(config.statistics));
 const jobs = startJobs(db, serverJobs(config), {
   onDone: (job, counts) => {
     const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';

@@ -13,6 +13,7 @@ import { notedRoutes } from './noted/index.ts';
 import { practiceRoutes } from './practice/index.ts';
 import { reminderRoutes } from './reminders/index.ts';
 import { alertRoutes } from './alerts/index.ts';
+import { statisticsRoutes } from './statistics/index.ts';
 import type { RouteDeps } from './deps.ts';
 
 export async function registerApiRoutes(
@@ -33,6 +34,7 @@ export async function registerApiRoutes(
   await practiceRoutes(api, all);
   await reminderRoutes(api, all);
   await alertRoutes(api, all);
+  await statisticsRoutes(api, all);
 
   const document = registry.document(API_VERSION);
   api.get('/openapi.json', async () => document);

@@ -144,6 +144,13 @@ export async function releaseReminder(db: Db, token: string): Promise<ReminderRe
     );
     if (!booking?.aktiv) throw refuseReminder.cancelled();
     await markUsed(tx, link);
+    // The link goes a day after use; the reminder keeps the release for the statistics (issue
+    // #24 part 2).
+    await tx.query(
+      `UPDATE erinnerungen SET freigegeben_am = now()
+        WHERE id = (SELECT erinnerung_id FROM erinnerungs_links WHERE token_hash = $1)`,
+      [link.token_hash],
+    );
     const { stornierungen } = await cancelLocked(tx, code, [link.slot_id]);
     return { stornierungen, codeVerbraucht: stornierungen >= MAX_CANCELLATIONS_PER_CODE };
   });

@@ -15,7 +15,8 @@ import { refuse } from '../kernel/refusals.ts';
 import { codeUrgency, loadContext } from './context.ts';
 import { queryIssues } from './query-issues.ts';
 import { SEARCH_LIMITS } from './rings.ts';
-import { sharedSearch, single, type SearchInput } from './run.ts';
+import { countEmptySearch } from '../statistics/events.ts';
+import { foundNothing, sharedSearch, single, type SearchInput } from './run.ts';
 import type { SharedAnswers } from './shared-answers.ts';
 import { authoritiesFor, classify, codeSpecialties } from './slot-filter.ts';
 import type { SlotFilter } from './sql.ts';
@@ -87,7 +88,7 @@ export async function searchByPostcode(
     ...(params.sprache ? { sprache: params.sprache } : {}),
   };
   const tss = flagsOf(input.type).has('TSS');
-  return sharedSearch(
+  const answer = await sharedSearch(
     db,
     answers,
     {
@@ -107,4 +108,13 @@ export async function searchByPostcode(
     },
     { mergeSections: tss, freiTextSuche: !tss, slotsPerGroup: SEARCH_LIMITS.slotsPerGroup },
   );
+  // Issue #24 part 2: counted in memory, written by the statistics job (no write per search).
+  if (foundNothing(answer)) {
+    const plz = single(raw.plz) ?? '';
+    countEmptySearch(
+      { plz, leistungsmerkmal: effectiveSpecialties[0] ?? '', dringlichkeit: urgency },
+      input.now,
+    );
+  }
+  return answer;
 }

@@ -83,8 +83,18 @@ function firstStart(rows: readonly FoundPractice[]): number | null {
   return first;
 }
 
+/**
+ * The answers that found nothing (issue #24 part 2: the statistics count such searches). Marked
+ * when built; a shared answer is the same object, so a reuse is recognised without reading it.
+ */
+const emptyAnswers = new WeakSet<JsonAnswer>();
+
+export function foundNothing(answer: JsonAnswer): boolean {
+  return emptyAnswers.has(answer);
+}
+
 /** A search's answer from what it asks (everything the answer depends on, not the code). */
-export function sharedSearch(
+export async function sharedSearch(
   db: Queryable,
   answers: SharedAnswers,
   source: PracticeSource,
@@ -93,12 +103,16 @@ export function sharedSearch(
   options: Parameters<typeof toSearchResponse>[2],
 ): Promise<JsonAnswer> {
   const key = JSON.stringify([source, filter, info, options]);
-  return answers.answer(key, async () => {
+  let empty = false;
+  const answer = await answers.answer(key, async () => {
     const found = await runSearch(db, source, filter);
+    empty = found.rows.length === 0;
     return {
       value: toSearchResponse(found.rows, info, options),
       keys: found.keys,
       firstStart: firstStart(found.rows),
     };
   });
+  if (empty) emptyAnswers.add(answer);
+  return answer;
 }

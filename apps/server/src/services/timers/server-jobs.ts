@@ -13,6 +13,7 @@ import { reminderJob } from '../reminders/index.ts';
 import { reservationExpiryJob } from '../reservation/index.ts';
 import { retentionJob } from '../retention/index.ts';
 import { changeRecordsCleanupJob } from '../search/changes-cleanup.ts';
+import { statisticsEventsJob, statisticsJob } from '../statistics/index.ts';
 
 /**
  * Every address that ever asked for a PIN or guessed a code leaves a counter in rate_limits;
@@ -30,9 +31,12 @@ export const rateLimitCleanupJob: Job = {
  * only. The reminder job (services/reminders/, issue #15) mails reminders with links to the WEB
  * app. The slot alert's matcher (services/alerts/, issue #15) runs every second, so a freed slot's
  * first messages are queued within seconds. The change feed's jobs (ADR 25) stamp committed
- * changes every 5 s and remove those past 30 days.
+ * changes every 5 s and remove those past 30 days. The statistics jobs (services/statistics/, issue
+ * #24 part 2) write the counted empty searches every 5 s and recompute the daily aggregates.
  */
-export function serverJobs(config: Pick<Config, 'retention' | 'reminders' | 'publicUrl'>): Job[] {
+export function serverJobs(
+  config: Pick<Config, 'retention' | 'reminders' | 'publicUrl' | 'statistics'>,
+): Job[] {
   return [
     releaseJob,
     retentionJob(config.retention),
@@ -43,5 +47,7 @@ export function serverJobs(config: Pick<Config, 'retention' | 'reminders' | 'pub
     changeLogCleanupJob,
     reservationExpiryJob,
     rateLimitCleanupJob,
+    statisticsJob(config.statistics),
+    statisticsEventsJob,
   ];
 }
