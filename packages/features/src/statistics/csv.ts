@@ -46,6 +46,6 @@ export function downloadCsv(text: string, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked later, not at once: a browser may read the blob only after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
