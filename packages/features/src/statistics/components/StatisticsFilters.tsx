@@ -97,6 +97,7 @@ export function StatisticsFiltersForm({ initial, busy, onApply }: StatisticsFilt
       <div className="ts-statistics__dates">
         <TextField
           type="date"
+          width="medium"
           label={STATISTICS_TEXTS.von}
           hint={STATISTICS_TEXTS.datesHint}
           value={draft.von}
@@ -105,6 +106,7 @@ export function StatisticsFiltersForm({ initial, busy, onApply }: StatisticsFilt
         />
         <TextField
           type="date"
+          width="medium"
           label={STATISTICS_TEXTS.bis}
           value={draft.bis}
           error={errors.bis}
