@@ -31,3 +31,7 @@ export {
   MATCH_BATCH,
   MATCH_INTERVAL_MS,
 } from '../../../apps/server/src/services/alerts/index.ts';
+export {
+  readStatistics,
+  recomputePeriods,
+} from '../../../apps/server/src/services/statistics/index.ts';

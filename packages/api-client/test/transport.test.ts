@@ -143,6 +143,7 @@ const INVOCATIONS: Record<CallKey, (api: ApiClient) => Promise<unknown>> = {
   alertLink: (api) => api.alertLink({ link: LINK }),
   openAlert: (api) => api.openAlert({ link: LINK }),
   unsubscribeAlert: (api) => api.unsubscribeAlert({ link: LINK }),
+  statistics: (api) => api.statistics({ zeitraum: 'woche', region: '10' }),
 };
 
 describe('what every call sends', () => {

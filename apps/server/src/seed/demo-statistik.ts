@@ -45,12 +45,13 @@ const SLOTS = `
                + make_interval(mins => i * 60 + w.n::int * 15) AS beginn,
              (d * 7 + i * 3 + w.n) % 10 AS k) b`;
 
-/** The history's booked slots without a booking yet: $1 today, $3 areas. */
+/** The history's booked slots without a booking yet: $1 today, $2 days, $3 areas. */
 const ZIEL = `
   SELECT s.id, s.beginn, t.leistungsmerkmale AS merkmale,
          CASE s.id % 5 WHEN 0 THEN 'AKUT' WHEN 1 THEN 'NICHT_DRINGEND' ELSE 'DRINGEND' END AS dr
     FROM slots s JOIN terminprofile t ON t.id = s.terminprofil_id JOIN praxen p ON p.id = s.praxis_id
    WHERE s.status = 'GEBUCHT' AND s.beginn < ($1::date::timestamp AT TIME ZONE 'Europe/Berlin')
+     AND s.beginn >= (($1::date - $2::int)::timestamp AT TIME ZONE 'Europe/Berlin')
      AND substr(p.plz, 1, 2) = ANY($3::text[])
      AND NOT EXISTS (SELECT 1 FROM buchungen b WHERE b.slot_id = s.id)`;
 
@@ -59,8 +60,8 @@ const VOR = `CASE z.dr WHEN 'AKUT' THEN interval '20 hours' ELSE make_interval(d
 const WARTE = `CASE z.dr WHEN 'AKUT' THEN make_interval(hours => 1 + (z.id % 10)::int) ELSE make_interval(hours => 1 + (z.id % 48)::int) END`;
 
 /**
- * A code and its booking per booked slot; a quarter of the slots had an earlier booking with
- * another code, cancelled by the patient, the practice or moved away. $4: the issuer.
+ * A code and its booking per booked slot; some slots had an earlier booking with
+ * another code (a third of them), cancelled by the patient, the practice or moved away. $4: the issuer.
  */
 const BUCHUNGEN = `
   WITH ziel AS (${ZIEL}),
@@ -69,7 +70,7 @@ const BUCHUNGEN = `
     SELECT 'E' || lpad(z.id::text, 11, '0'), z.merkmale[1], z.dr, z.beginn - ${VOR}, $4 FROM ziel z
     UNION ALL
     SELECT 'I' || lpad(z.id::text, 11, '0'), z.merkmale[1], z.dr, z.beginn - ${VOR} - interval '1 day', $4
-      FROM ziel z WHERE z.id % 4 = 0
+      FROM ziel z WHERE abs(hashtext(z.id::text)) % 3 = 0
     RETURNING code),
   storniert AS (
     INSERT INTO buchungen (code, slot_id, termintyp, leistungsmerkmale, kontakt, erstellt_am,
@@ -77,8 +78,8 @@ const BUCHUNGEN = `
     SELECT 'I' || lpad(z.id::text, 11, '0'), z.id, 'PRAESENZTERMIN', z.merkmale, '{}',
            z.beginn - ${VOR} - interval '1 day' + ${WARTE},
            z.beginn - ${VOR} + interval '30 minutes',
-           (ARRAY['PATIENT', 'PRAXIS', 'VERSCHOBEN'])[1 + (z.id / 4) % 3], now()
-      FROM ziel z WHERE z.id % 4 = 0 AND (SELECT count(*) FROM codes) > 0)
+           (ARRAY['PATIENT', 'PRAXIS', 'VERSCHOBEN'])[1 + abs(hashtext('von' || z.id)) % 3], now()
+      FROM ziel z WHERE abs(hashtext(z.id::text)) % 3 = 0 AND (SELECT count(*) FROM codes) > 0)
   INSERT INTO buchungen (code, slot_id, termintyp, leistungsmerkmale, kontakt, erstellt_am,
                          bestaetigt_am, nicht_erschienen_am, anonymisiert_am)
   SELECT 'E' || lpad(z.id::text, 11, '0'), z.id, 'PRAESENZTERMIN', z.merkmale, '{}',
@@ -102,7 +103,7 @@ const NACH_STORNO = [
 const UNGEBUCHT = `
   WITH wahl AS (${WAHL})
   INSERT INTO vermittlungscodes (code, leistungsmerkmal, dringlichkeit, ausgestellt_am, ausgestellt_von)
-  SELECT 'O' || lpad((w.n * 1000 + d)::text, 6, '0') || substr(md5(w.praxis), 1, 5),
+  SELECT 'O' || lpad((w.n * 1000 + d)::text, 6, '0') || upper(substr(md5(w.praxis), 1, 5)),
          w.merkmale[1], 'DRINGEND',
          ((($1::date - d - 84) + time '10:00')::timestamp AT TIME ZONE 'Europe/Berlin'),
          'SURGERY:' || p.bsnr

@@ -139,6 +139,11 @@ describe('the statistics job', () => {
     // Booked within hours of issue: the median is known (8 ≥ 5), all within 35 days.
     expect(answer.gesamt.buchungszeitMedianStunden).toBeTypeOf('number');
     expect(answer.gesamt.anteilInFrist).toBe(1);
+    // Filtered, the view reads the daily rows instead of the week sums: the same figures.
+    const token = await tokenOf('KV', '72');
+    const filtered = answerOf(await statistik(ctx, { dringlichkeit: 'DRINGEND' }, token));
+    expect(filtered.gesamt).toEqual(answer.gesamt);
+    expect(filtered.perioden).toEqual(answer.perioden);
   });
 
   it('keeps a code of no known place under KV and area 00, seen by the KBV only', async () => {

@@ -88,3 +88,27 @@ SELECT c.code, c.leistungsmerkmal, c.dringlichkeit, c.ausgestellt_am, c.stornier
     SELECT pl.kv_id, substr(i.plz, 1, 2) AS region
       FROM identitaetspruefungen i JOIN postleitzahlen pl ON pl.plz = i.plz
      WHERE i.vermittlungscode = c.code LIMIT 1) ic ON true;
+--;
+-- The same counts summed per week (from Monday) and month, without Leistungsmerkmal and urgency:
+-- what the view reads when it filters by neither, so a year of all KVs is a few ten thousand rows
+-- instead of millions (docs/statistics.md "Speed"). The job rewrites the periods its window
+-- touches from statistik_werte.
+CREATE TABLE statistik_perioden (
+  art       text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn    date NOT NULL,
+  kv_id     text NOT NULL,
+  region    text NOT NULL,
+  kennzahl  text NOT NULL,
+  anzahl    integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, beginn, kv_id, region, kennzahl)
+);
+--;
+CREATE TABLE statistik_perioden_zeiten (
+  art             text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn          date NOT NULL,
+  kv_id           text NOT NULL,
+  region          text NOT NULL,
+  zehntelstunden  integer NOT NULL,
+  anzahl          integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, beginn, kv_id, region, zehntelstunden)
+);

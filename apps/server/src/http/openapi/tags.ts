@@ -17,6 +17,7 @@ export const TAGS = [
   { name: 'Praxis', description: 'Terminprofile, Slots und Buchungen der eigenen Praxis' },
   { name: 'Erinnerung', description: 'Erinnerungen bestätigen oder den Termin freigeben' },
   { name: 'Terminalarm', description: 'Benachrichtigung, wenn ein passender Termin frei wird' },
+  { name: 'Statistik', description: 'Kennzahlen für Kassenärztliche Vereinigungen (KV-Token)' },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -41,6 +42,7 @@ const TAG_OF_SEGMENT: Readonly<Record<string, TagName>> = {
   praxis: 'Praxis',
   erinnerung: 'Erinnerung',
   terminalarm: 'Terminalarm',
+  statistik: 'Statistik',
 };
 
 /** The group of a call's path (relative to the API base), or undefined when it has none. */

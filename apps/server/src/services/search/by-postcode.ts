@@ -108,13 +108,16 @@ export async function searchByPostcode(
     },
     { mergeSections: tss, freiTextSuche: !tss, slotsPerGroup: SEARCH_LIMITS.slotsPerGroup },
   );
-  // Issue #24 part 2: counted in memory, written by the statistics job (no write per search).
-  if (foundNothing(answer)) {
-    const plz = single(raw.plz) ?? '';
-    countEmptySearch(
-      { plz, leistungsmerkmal: effectiveSpecialties[0] ?? '', dringlichkeit: urgency },
-      input.now,
-    );
-  }
+  const search = { plz: single(raw.plz) ?? '', leistungsmerkmal: effectiveSpecialties[0] ?? '' };
+  return countedIfEmpty(answer, { ...search, dringlichkeit: urgency }, input.now);
+}
+
+/** Issue #24 part 2: counted in memory, written by the statistics job (no write per search). */
+function countedIfEmpty(
+  answer: JsonAnswer,
+  search: Parameters<typeof countEmptySearch>[0],
+  now: Date,
+): JsonAnswer {
+  if (foundNothing(answer)) countEmptySearch(search, now);
   return answer;
 }

@@ -77,8 +77,8 @@ interface Row {
   readonly g: number;
 }
 
-/** Sums of a table grouped by period, by region and overall, in one read. */
-function groupedSql(table: string, key: string): string {
+/** Sums of a daily table grouped by period, by region and overall, in one read. */
+function dailySql(table: string, key: string): string {
   return `
     SELECT schluessel, periode, region, sum(anzahl)::int AS anzahl,
            GROUPING(periode, region)::int AS g
@@ -93,8 +93,41 @@ function groupedSql(table: string, key: string): string {
      GROUP BY GROUPING SETS ((schluessel, periode), (schluessel, region), (schluessel))`;
 }
 
-const WERTE_SQL = groupedSql('statistik_werte', 'kennzahl');
-const ZEITEN_SQL = groupedSql('statistik_buchungszeiten', 'zehntelstunden::text');
+/** The same from the period sums: $1 von, $2 bis, $3 KV, $4 region, $5 'woche' | 'monat'. */
+function periodSql(table: string, key: string): string {
+  return `
+    SELECT schluessel, periode, region, sum(anzahl)::int AS anzahl,
+           GROUPING(periode, region)::int AS g
+      FROM (SELECT ${key} AS schluessel, region, anzahl, to_char(beginn, 'YYYY-MM-DD') AS periode
+              FROM ${table}
+             WHERE art = $5 AND beginn BETWEEN $1 AND $2
+               AND ($3::text IS NULL OR kv_id = $3)
+               AND ($4::text IS NULL OR region = $4)) w
+     GROUP BY GROUPING SETS ((schluessel, periode), (schluessel, region), (schluessel))`;
+}
+
+const DAILY = {
+  werte: dailySql('statistik_werte', 'kennzahl'),
+  zeiten: dailySql('statistik_buchungszeiten', 'zehntelstunden::text'),
+};
+const PERIODS = {
+  werte: periodSql('statistik_perioden', 'kennzahl'),
+  zeiten: periodSql('statistik_perioden_zeiten', 'zehntelstunden::text'),
+};
+
+/**
+ * Whether the period sums answer the query: no Leistungsmerkmal or urgency filter, the range
+ * starts on a period's first day and runs to today or beyond (no day after today has figures, so
+ * the last period's sum is the range's). The view's default ranges always do.
+ */
+export function periodsAnswer(query: StatistikQuery, von: string, bis: string, today: string) {
+  return (
+    query.leistungsmerkmal === undefined &&
+    query.dringlichkeit === undefined &&
+    periodStart(von, query.zeitraum) === von &&
+    bis >= today
+  );
+}
 
 /** Rows of one grouping into cells: '' for the total, else the period's start or the region. */
 function cells<V>(rows: readonly Row[], add: (cell: Map<V, number>, row: Row) => void) {
@@ -136,9 +169,12 @@ export async function readStatistics(
     query.region ?? null,
     query.zeitraum === 'monat' ? 'month' : 'week',
   ];
+  const periods = periodsAnswer(query, von, bis, berlinDateKey(now));
+  const sql = periods ? PERIODS : DAILY;
+  const values = periods ? [von, bis, params[2], params[5], query.zeitraum] : params;
   const [werte, zeiten, stand, centres] = await Promise.all([
-    db.query<Row>(WERTE_SQL, params),
-    db.query<Row>(ZEITEN_SQL, params),
+    db.query<Row>(sql.werte, values),
+    db.query<Row>(sql.zeiten, values),
     db.query<{ am: Date | string }>('SELECT beendet_am AS am FROM job_laeufe WHERE job = $1', [
       STATISTICS_JOB,
     ]),

@@ -185,3 +185,20 @@ export const RECOMPUTE_STATEMENTS: readonly {
   { sql: ALERTS, extra: 'none' },
   { sql: EVENTS, extra: 'none' },
 ];
+
+/**
+ * The periods (ISO weeks, months) from the one $2 ('week' | 'month') that holds day $1 on: summed
+ * again from the daily rows, without Leistungsmerkmal and urgency. $3: 'woche' | 'monat'.
+ */
+export const PERIOD_STATEMENTS = [
+  'DELETE FROM statistik_perioden WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date',
+  'DELETE FROM statistik_perioden_zeiten WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date',
+  `INSERT INTO statistik_perioden (art, beginn, kv_id, region, kennzahl, anzahl)
+   SELECT $3, date_trunc($2, tag)::date, kv_id, region, kennzahl, sum(anzahl)
+     FROM statistik_werte WHERE tag >= date_trunc($2, $1::date)::date
+    GROUP BY 2, 3, 4, 5`,
+  `INSERT INTO statistik_perioden_zeiten (art, beginn, kv_id, region, zehntelstunden, anzahl)
+   SELECT $3, date_trunc($2, tag)::date, kv_id, region, zehntelstunden, sum(anzahl)
+     FROM statistik_buchungszeiten WHERE tag >= date_trunc($2, $1::date)::date
+    GROUP BY 2, 3, 4, 5`,
+];

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { Job } from '../kernel/jobs.ts';
 import { berlinDateKey } from '../kernel/berlin-time.ts';
 import type { StatisticsSettings } from '../../settings/statistics.ts';
-import { DELETE_DAYS, RECOMPUTE_STATEMENTS } from './recompute-sql.ts';
+import { DELETE_DAYS, PERIOD_STATEMENTS, RECOMPUTE_STATEMENTS } from './recompute-sql.ts';
 
 /** The job's name in job_laeufe: its last end is the answer's `stand`. */
 export const STATISTICS_JOB = 'statistik';
@@ -41,17 +41,31 @@ function extraParams(extra: (typeof RECOMPUTE_STATEMENTS)[number]['extra']): unk
   }
 }
 
-/** Recomputes the Berlin days from…to (inclusive). Returns the rows written. */
+/**
+ * Recomputes the Berlin days from…to (inclusive), and the weeks and months from the one holding
+ * `from` on. Returns the daily rows written.
+ */
 export async function recomputeDays(tx: Queryable, from: string, to: string): Promise<number> {
   for (const sql of DELETE_DAYS) await tx.query(sql, [from, to]);
   for (const statement of RECOMPUTE_STATEMENTS) {
     await tx.query(statement.sql, [from, to, ...extraParams(statement.extra)]);
   }
+  await recomputePeriods(tx, from);
   const [row] = await tx.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM statistik_werte WHERE tag BETWEEN $1 AND $2',
     [from, to],
   );
   return row?.n ?? 0;
+}
+
+/** The week and month sums of the periods from the ones holding `from` on. */
+export async function recomputePeriods(tx: Queryable, from: string): Promise<void> {
+  for (const [trunc, art] of [
+    ['week', 'woche'],
+    ['month', 'monat'],
+  ]) {
+    for (const sql of PERIOD_STATEMENTS) await tx.query(sql, [from, trunc, art]);
+  }
 }
 
 /** The job: today and `windowDays` before it, every `intervalMs`. */
