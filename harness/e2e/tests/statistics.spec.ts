@@ -45,9 +45,13 @@ async function statistics(
   return (await answer.json()) as StatistikAnswer;
 }
 
-/** The codes table's body as the answer says it must read: a row per period, German numbers. */
+/**
+ * The codes table's past periods as the answer says they must read, German numbers. The current
+ * period is left out: other specs issue codes today, and the job may count them between the
+ * answer and the page's own call; past days stay as they are.
+ */
 function expectedCodeRows(answer: StatistikAnswer): string[][] {
-  return answer.perioden.map((periode) =>
+  return answer.perioden.slice(0, -1).map((periode) =>
     CODE_KEYS.map((key) => {
       const value = periode.werte[key];
       return typeof value === 'number' ? COUNT.format(value) : value;
@@ -57,9 +61,10 @@ function expectedCodeRows(answer: StatistikAnswer): string[][] {
 
 async function codeRows(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table', { name: 'Vermittlungscodes' }).locator('tbody tr');
-  return rows.evaluateAll((trs) =>
+  const cells = await rows.evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
   );
+  return cells.slice(0, -1);
 }
 
 async function openView(page: Page, token: string): Promise<AppShell> {
@@ -130,9 +135,10 @@ test('a KV token opens the statistics: the demo figures, charts, CSV, axe, map',
 
   const app = await openView(page, token);
   expect(await codeRows(page)).toEqual(expectedCodeRows(weekly));
-  const total = page.getByRole('table', { name: 'Vermittlungscodes' }).locator('tfoot td').first();
-  const gesamt = weekly.gesamt.codesAusgestellt;
-  await expect(total).toHaveText(typeof gesamt === 'number' ? COUNT.format(gesamt) : gesamt);
+  // The whole range in the foot ('Gesamt', today included: a German number).
+  const total = page.getByRole('table', { name: 'Vermittlungscodes' }).locator('tfoot');
+  await expect(total.getByRole('rowheader')).toHaveText('Gesamt');
+  await expect(total.getByRole('cell').first()).toHaveText(/^\d{1,3}(\.\d{3})*$/);
 
   // Seven groups, each a drawn chart (a picture: aria-hidden) beside its table.
   await expect(page.locator('figure canvas')).toHaveCount(7);
@@ -154,7 +160,7 @@ test('a KV token opens the statistics: the demo figures, charts, CSV, axe, map',
   expect(lines[0]).toBe(
     'Woche;Codes ausgestellt;Codes gebucht;Codes abgelaufen, ohne Buchung;Codes durch Stornierungen verbraucht',
   );
-  const csvCells = lines.slice(1, 13).map((line) => line.split(';').slice(1));
+  const csvCells = lines.slice(1, 12).map((line) => line.split(';').slice(1));
   expect(csvCells).toEqual(
     expectedCodeRows(weekly).map((row) => row.map((c) => c.replaceAll('.', ''))),
   );
@@ -163,11 +169,17 @@ test('a KV token opens the statistics: the demo figures, charts, CSV, axe, map',
   await page.getByRole('button', { name: 'Karte anzeigen' }).click();
   const map = page.getByRole('region', { name: 'Karte der Postleitzahlbereiche' });
   await expect(map).toBeVisible();
-  const circles = weekly.regionen.filter(
-    (r) => r.lat !== null && typeof r.werte.codesAusgestellt === 'number',
+  // A circle per area with a centre and a figure shown: at least the demo history's five areas (a
+  // spec issuing codes today may add one between the answer and the map).
+  const placed = (r: StatistikAnswer['regionen'][number]) => r.lat !== null;
+  const shown = weekly.regionen.filter(
+    (r) => placed(r) && typeof r.werte.codesAusgestellt === 'number',
   );
-  expect(circles.length).toBeGreaterThan(0);
-  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(circles.length);
+  expect(shown.length).toBeGreaterThanOrEqual(5);
+  const paths = map.locator('.leaflet-overlay-pane path');
+  await expect(paths).not.toHaveCount(0);
+  expect(await paths.count()).toBeGreaterThanOrEqual(shown.length);
+  expect(await paths.count()).toBeLessThanOrEqual(weekly.regionen.filter(placed).length);
   await app.screenshot(testInfo, 'statistics-map');
   await expectPageToBeAccessible(page);
 });
