@@ -1,9 +1,18 @@
 // The TSS/DISPO login page at /terminservice (§2 "Login page": "TSS/DISPO shows three blocks"):
 // 'Termine finden mit Überweisung' (with 'Neuen Code anfordern'), 'Termine finden ohne
 // Überweisung' and 'Termine ansehen und bearbeiten', the login errors in a red alert above. The
-// WEB patient login is not shown here (§2).
+// WEB patient login is not shown here (§2). A KV token (issue #24 part 2, ADR 30) sees none of
+// them: its start page is the statistics view.
 import { SESSION_EXPIRED } from '@terminservice/domain/errors';
-import { clearSession, readSession, useAppContext, writeSession } from '../app-context/index.ts';
+import { Navigate } from 'react-router';
+import {
+  clearSession,
+  readSession,
+  useAppContext,
+  useIsShown,
+  writeSession,
+} from '../app-context/index.ts';
+import { STATISTICS_PATH } from '../statistics/index.ts';
 import { useLoginPage } from './hooks/useLoginPage.ts';
 import { LoginPageFrame } from './LoginPageFrame.tsx';
 import { LoginStoreProvider } from './LoginStoreProvider.tsx';
@@ -50,6 +59,8 @@ export interface TssLoginPageProps {
 }
 
 export function TssLoginPage({ store }: TssLoginPageProps) {
+  const statistics = useIsShown()('statistics');
+  if (statistics) return <Navigate to={STATISTICS_PATH} replace />;
   return (
     <LoginStoreProvider {...(store ? { store } : {})}>
       <TssLoginView />

@@ -42,3 +42,21 @@ export interface MapCanvasElement {
   readonly className: string;
   readonly attributes: Readonly<Record<string, string>>;
 }
+
+/**
+ * A circle of the statistics view's region map (issue #24 part 2): a postcode area at its centre,
+ * its radius in screen pixels from the chosen figure. A picture only: the table beside the map
+ * carries the figures.
+ */
+export interface MapCircle {
+  readonly id: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly radius: number;
+}
+
+export interface RegionMapProps {
+  readonly circles: readonly MapCircle[];
+  /** Said before the map: what the circles show and where the figures stand as text. */
+  readonly description: string;
+}

@@ -5,8 +5,14 @@ import { MAP_ZOOM } from '@terminservice/domain/limits';
 import type { LatLngTuple } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
-import type { MapCanvasElement, MapMarker, ResultsMapProps, StaticMapProps } from './contract.ts';
+import { CircleMarker, MapContainer, useMap, ZoomControl } from 'react-leaflet';
+import type {
+  MapCanvasElement,
+  MapCircle,
+  MapMarker,
+  ResultsMapProps,
+  StaticMapProps,
+} from './contract.ts';
 import {
   CanvasAttributes,
   OfficeMarker,
@@ -123,6 +129,62 @@ export function StaticLeafletMap({
       <Tiles tiles={tiles} />
       <PictureMarker position={center} />
       <KeepCentred center={center} />
+    </MapContainer>
+  );
+}
+
+/** The circles' look: a blue of 4.5:1 on white, its fill light enough to show the ground beneath. */
+const CIRCLE_STYLE = { color: '#0b5cad', weight: 2, fillColor: '#0b5cad', fillOpacity: 0.35 };
+
+function FitToCircles({ circles }: { readonly circles: readonly MapCircle[] }) {
+  const map = useMap();
+  const places = circles.map((c) => `${c.latitude},${c.longitude}`).join('|');
+  const fit = useCallback(() => {
+    if (circles.length === 0) map.setView(GERMANY, GERMANY_ZOOM);
+    else
+      map.fitBounds(
+        circles.map((c): LatLngTuple => [c.latitude, c.longitude]),
+        { padding: [40, 40], maxZoom: 9 },
+      );
+    // The places stand for the circles: a new figure (radius) does not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, places]);
+  useEffect(() => fit(), [fit]);
+  useRefitOnResize(fit);
+  return null;
+}
+
+/**
+ * The statistics view's map of postcode areas (issue #24 part 2): a circle per area, sized by the
+ * chosen figure. A picture, not operable (the table beside it holds the figures); the map itself
+ * pans and zooms by keyboard like the results map.
+ */
+export function RegionsLeafletMap({
+  circles,
+  canvas,
+}: { readonly circles: readonly MapCircle[] } & LeafletMapProps) {
+  const [tiles] = useState(readMapTiles);
+  return (
+    <MapContainer
+      className={canvas.className}
+      center={GERMANY}
+      zoom={GERMANY_ZOOM}
+      zoomControl={false}
+      attributionControl={false}
+    >
+      <CanvasAttributes attributes={canvas.attributes} />
+      <ZoomControl zoomInTitle={MAP_TEXTS.zoomIn} zoomOutTitle={MAP_TEXTS.zoomOut} />
+      <Tiles tiles={tiles} />
+      {circles.map((circle) => (
+        <CircleMarker
+          key={circle.id}
+          center={[circle.latitude, circle.longitude]}
+          radius={circle.radius}
+          pathOptions={CIRCLE_STYLE}
+          interactive={false}
+        />
+      ))}
+      <FitToCircles circles={circles} />
     </MapContainer>
   );
 }

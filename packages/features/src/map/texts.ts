@@ -15,6 +15,7 @@ export const MAP_TEXTS = {
   resultsMapLabel: 'Karte der gefundenen Praxen',
   resultsMapHint:
     'Jede Praxis ist als Markierung erreichbar. Mit der Eingabetaste zeigen Sie ihre Termine an. Die Pfeiltasten verschieben die Karte, Plus und Minus zoomen.',
+  regionMapLabel: 'Karte der Postleitzahlbereiche',
   staticMapLabel: 'Lage der Praxis auf der Karte:',
   zoomIn: 'Karte vergrößern',
   zoomOut: 'Karte verkleinern',
