@@ -34,6 +34,11 @@ export const SESSION_KEYS = {
    * subscription, the address masked; the PIN page reads it, also after a reload.
    */
   alertPending: 'terminalarm',
+  /**
+   * Issue #23 part 3: when this browser reserved a video consultation (epoch ms, taken before the
+   * call, so never later than the server's start), for the time left on the PIN page.
+   */
+  reservedAt: 'reserviert-am',
 } as const;
 export type SessionKey = keyof typeof SESSION_KEYS;
 
