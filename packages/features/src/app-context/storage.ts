@@ -39,6 +39,11 @@ export const SESSION_KEYS = {
    * call, so never later than the server's start), for the time left on the PIN page.
    */
   reservedAt: 'reserviert-am',
+  /**
+   * Issue #23 part 3: when the identity PIN under pinToken was requested (epoch ms, taken before
+   * the call), for the time left of its validity on the identity check page, also after a reload.
+   */
+  pinSentAt: 'pin-gesendet-am',
 } as const;
 export type SessionKey = keyof typeof SESSION_KEYS;
 

@@ -172,12 +172,12 @@ describe('the video reservation PIN page: its 30 minutes (issue #23 part 3, WCAG
       await vi.advanceTimersByTimeAsync(28 * 60_000);
     });
     const warning = screen.getByText(/Ihre Reservierung endet in weniger als 2 Minuten/);
-    expect(warning.closest('[role="status"]')).not.toBeNull();
+    expect(warning.closest('[aria-live="polite"]')).not.toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2 * 60_000);
     });
     expect(
-      screen.getByText(/Ihre Reservierung ist abgelaufen/).closest('[role="alert"]'),
+      screen.getByText(/Ihre Reservierung ist abgelaufen/).closest('[aria-live="assertive"]'),
     ).not.toBeNull();
   });
 

@@ -58,11 +58,12 @@ export function TimeLimit({ endsAt, texts, extend }: TimeLimitProps) {
           {texts.fixed ? ` ${texts.fixed}` : ''}
         </p>
       )}
-      {/* The live regions are in the page before their text, so that it is read when it comes. */}
-      <div role="status" className="ts-time-limit__live">
+      {/* The live regions are in the page before their text, so that it is read when it comes;
+          aria-live without a role, so that an empty one is no 'status' or 'alert' of the page. */}
+      <div aria-live="polite" className="ts-time-limit__live">
         {warning && <Alert tone="warning" title={texts.warning} live="off" />}
       </div>
-      <div role="alert" className="ts-time-limit__live">
+      <div aria-live="assertive" className="ts-time-limit__live">
         {ended && <Alert tone="error" title={texts.ended} live="off" />}
       </div>
       {extend && (warning || ended) && (
