@@ -12,6 +12,8 @@ export {
 export { useIdentityPin, type IdentityPin } from './useIdentityPin.ts';
 export { COLUMN_CLASS } from './column.ts';
 export { FocusedAlert, type FocusedAlertProps } from './FocusedAlert.tsx';
+export { pinTimeTexts, type PinTimeTexts } from './pin-time-texts.ts';
+export { PinTimeLimit, type PinTimeLimitProps } from './PinTimeLimit.tsx';
 export {
   TimeLimit,
   formatTimeLeft,

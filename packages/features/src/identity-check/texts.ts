@@ -23,11 +23,3 @@ export const IDENTITY_CHECK_TEXTS = {
   /** When a failure brings no text of its own (e.g. no connection). */
   failed: 'Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
 } as const;
-
-/** Issue #23 part 3 (WCAG 2.2.1): the PIN's validity, extended by a new PIN (docs/time-limits.md). */
-export const PIN_TIME_TEXTS = {
-  left: (left: string) => `Die PIN ist noch ${left} gültig.`,
-  warning: `Die PIN ist nur noch kurze Zeit gültig. Wenn Sie mehr Zeit brauchen, fordern Sie bitte eine neue PIN an. Die neue PIN ist wieder ${String(VALIDITY_MINUTES)} Minuten gültig.`,
-  ended: 'Die PIN ist nicht mehr gültig. Bitte fordern Sie eine neue PIN an.',
-  extend: 'Neue PIN anfordern',
-} as const;
