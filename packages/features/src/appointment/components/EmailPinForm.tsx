@@ -7,7 +7,8 @@ import { confirmContactRequestSchema, fieldErrors } from '@terminservice/domain/
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { useEffect, useRef, useState } from 'react';
-import { PinForm } from '../../common/index.ts';
+import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
+import { PinForm, PinTimeLimit } from '../../common/index.ts';
 import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
@@ -24,6 +25,7 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
   const cancel = useDetails((state) => state.cancelEmailChange);
   const confirming = useDetails((state) => state.confirmingEmail);
   const resending = useDetails((state) => state.changingEmail);
+  const sentAt = useDetails((state) => state.pendingEmailSentAt);
   const showToast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [pinError, setPinError] = useState<string | undefined>();
@@ -52,9 +54,25 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
   }
 
   const field = form.field('pin');
+  const resend = () => {
+    void changeEmail(email).then((outcome) => {
+      if (outcome.notice) showToast(outcome.notice, outcome.tone);
+    });
+  };
   return (
     <>
       <Alert tone="info" title={notice.title} live="off" />
+      {/* Issue #23 part 3: the PIN's 30 minutes; a new PIN is the extension. No client cooldown
+          here: the server allows one a minute (ADR 28). */}
+      {sentAt !== null && (
+        <PinTimeLimit
+          sentAt={sentAt}
+          validityMs={EMAIL_CHANGE_PIN_VALIDITY_MS}
+          onNewPin={resend}
+          busy={resending}
+          resendAvailableAt={0}
+        />
+      )}
       <PinForm
         className="ts-appointment__form"
         actionsClassName="ts-appointment__actions"
@@ -73,15 +91,7 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
         }}
         submit={{ label: EMAIL_CHANGE_TEXTS.confirm, busy: confirming }}
       >
-        <Button
-          variant="secondary"
-          busy={resending}
-          onClick={() => {
-            void changeEmail(email).then((outcome) => {
-              if (outcome.notice) showToast(outcome.notice, outcome.tone);
-            });
-          }}
-        >
+        <Button variant="secondary" busy={resending} onClick={resend}>
           {EMAIL_CHANGE_TEXTS.resend}
         </Button>
         <Button variant="secondary" onClick={cancel}>
