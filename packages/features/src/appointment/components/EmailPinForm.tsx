@@ -19,13 +19,31 @@ export interface EmailPinFormProps {
   readonly email: string;
 }
 
+/**
+ * Issue #23 part 3: the PIN's 30 minutes; a new PIN is the extension. No client cooldown here: the
+ * server allows one a minute (ADR 28).
+ */
+function EmailPinTimeLimit({ onNewPin }: { readonly onNewPin: () => void }) {
+  const sentAt = useDetails((state) => state.pendingEmailSentAt);
+  const resending = useDetails((state) => state.changingEmail);
+  if (sentAt === null) return null;
+  return (
+    <PinTimeLimit
+      sentAt={sentAt}
+      validityMs={EMAIL_CHANGE_PIN_VALIDITY_MS}
+      onNewPin={onNewPin}
+      busy={resending}
+      resendAvailableAt={0}
+    />
+  );
+}
+
 export function EmailPinForm({ email }: EmailPinFormProps) {
   const confirmEmail = useDetails((state) => state.confirmEmail);
   const changeEmail = useDetails((state) => state.changeEmail);
   const cancel = useDetails((state) => state.cancelEmailChange);
   const confirming = useDetails((state) => state.confirmingEmail);
   const resending = useDetails((state) => state.changingEmail);
-  const sentAt = useDetails((state) => state.pendingEmailSentAt);
   const showToast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [pinError, setPinError] = useState<string | undefined>();
@@ -62,17 +80,7 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
   return (
     <>
       <Alert tone="info" title={notice.title} live="off" />
-      {/* Issue #23 part 3: the PIN's 30 minutes; a new PIN is the extension. No client cooldown
-          here: the server allows one a minute (ADR 28). */}
-      {sentAt !== null && (
-        <PinTimeLimit
-          sentAt={sentAt}
-          validityMs={EMAIL_CHANGE_PIN_VALIDITY_MS}
-          onNewPin={resend}
-          busy={resending}
-          resendAvailableAt={0}
-        />
-      )}
+      <EmailPinTimeLimit onNewPin={resend} />
       <PinForm
         className="ts-appointment__form"
         actionsClassName="ts-appointment__actions"
