@@ -66,9 +66,14 @@ test.describe('booking from the search results', () => {
     await expect(modals.booking).toContainText(
       'Möchten Sie diese Videosprechstunde bei der Praxis verbindlich buchen?',
     );
+    // Issue #23 part 3: the 30 minutes cannot be extended; said before the patient starts.
+    await expect(modals.booking).toContainText('Diese Zeit kann nicht verlängert werden');
     await modals.fillContact(`e2e-video-${testInfo.project.name}-${Date.now()}@example.org`);
     await modals.submit('TERMIN RESERVIEREN').click();
     await expect(page).toHaveURL(/\/terminservice\/reservierung-pin$/);
+    // …and the PIN page shows the time left (docs/time-limits.md).
+    await expect(page.getByText(/^Ihre Reservierung gilt noch (30|29) Minuten\./)).toBeVisible();
+    await expectPageToBeAccessible(page);
 
     // The verification mail with the PIN went out (§4 "Video reservation").
     const outbox = await page.request.get('/dev/api/outbox');

@@ -1,5 +1,6 @@
-// §2 "Other pages": FAQ, imprint, privacy, accessibility from markdown, each accessible.
-import { ROUTES } from '@terminservice/domain/search';
+// §2 "Other pages": FAQ, imprint, privacy, accessibility from markdown, each accessible; the
+// pages in Leichte Sprache (issue #23 part 2) the same way.
+import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { expect, test } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
@@ -44,6 +45,39 @@ test.describe('the static pages', () => {
     await expect(page).toHaveTitle('Häufige Fragen – Terminservice');
     await expectPageToBeAccessible(page);
     await app.screenshot(testInfo, 'faq');
+  });
+
+  test("the menu's 'Leichte Sprache' opens the pages in Leichte Sprache (issue #23 part 2)", async ({
+    page,
+  }, testInfo) => {
+    const app = new AppShell(page);
+    await app.goto(ROUTES.base);
+    await app.confirmCookies();
+    await expect(app.footer.getByRole('link', { name: 'Leichte Sprache' })).toHaveAttribute(
+      'href',
+      EASY_LANGUAGE_PATH,
+    );
+    await (await app.menuLink('Leichte Sprache')).click();
+    await expect(page).toHaveURL(new RegExp(`${EASY_LANGUAGE_PATH}$`));
+    const h1 = 'Termin-Service in Leichter Sprache';
+    await expect(app.main.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(app.main.getByRole('heading', { level: 2 })).toHaveText([
+      'Was ist der Termin-Service?',
+      'Was ist ein Vermittlungs-Code?',
+      'Wie buche ich einen Termin?',
+      'Wie sage ich einen Termin ab?',
+      'Es gibt keinen freien Termin. Was kann ich tun?',
+      'Hier bekommen Sie Hilfe',
+    ]);
+    await expect(app.main.locator('article')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Leichte Sprache – Terminservice');
+    // By keyboard: a contents link moves the focus to its section.
+    const cancel = 'Wie sage ich einen Termin ab?';
+    await app.main.getByRole('link', { name: cancel }).focus();
+    await page.keyboard.press('Enter');
+    await expect(app.main.getByRole('heading', { level: 2, name: cancel })).toBeFocused();
+    await expectPageToBeAccessible(page);
+    await app.screenshot(testInfo, 'leichte-sprache');
   });
 
   test('opened directly, a page loads and its back link leads to base', async ({ page }) => {

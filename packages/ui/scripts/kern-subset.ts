@@ -48,6 +48,7 @@ export const KEPT_ICONS = [
   'close',
   'danger',
   'default',
+  'easy-language',
   'info',
   'large',
   'open-in-new',

@@ -382,5 +382,7 @@ export const STATIC_PAGES = {
   accessibility: 'assets/static/pages/page-accessibility.md',
   // The FAQ is "a static markdown file" too; its name is not given, this follows the others.
   faq: 'assets/static/pages/page-faq.md',
+  // Issue #23 part 2: the pages in Leichte Sprache (WEB only), served the same way.
+  easyLanguage: 'assets/static/pages/page-leichte-sprache.md',
 } as const;
 export type StaticPage = keyof typeof STATIC_PAGES;

@@ -65,6 +65,7 @@ const EXPECTED: Record<Block, string> = {
   ksvPsychSpecialty: '0 1 1 0 0 0',
   menuBuchungVerwalten: '1 1 1 1 0 0',
   menuHilfe: '1 1 1 0 0 0',
+  easyLanguage: '1 0 0 0 0 0', // issue #23 part 2
   nonClickableLogo: '0 0 1 0 1 0',
   postcodeFilter: '1 1 1 1 0 0',
   radiusFilter: '1 1 1 1 0 0',

@@ -23,6 +23,8 @@ export const VISIBILITY = {
   // §2 "App shell"
   menuBuchungVerwalten: { types: ['WEB', 'TSS', 'DISPO', 'SURGERY'], spec: '§2 Header menu' },
   menuHilfe: { types: ['WEB', 'TSS', 'DISPO'], spec: '§2 Header menu' },
+  // Issue #23 part 2: the patient app links its pages in Leichte Sprache (header and footer).
+  easyLanguage: { types: ['WEB'], spec: 'issue #23 part 2' },
   nonClickableLogo: { types: ['DISPO', 'SMED'], spec: '§2 DISPO and SMED non-clickable logo' },
 
   // §6 search filters

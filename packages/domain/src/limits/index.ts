@@ -39,6 +39,11 @@ export const PIN_RESEND_COOLDOWN_MS = 60_000;
 export const MAX_BOOKING_PIN_ATTEMPTS = 5;
 /** A video reservation must be confirmed within 30 minutes (§9). */
 export const RESERVATION_WINDOW_MS = 30 * 60_000;
+/**
+ * Issue #23 part 3 (WCAG 2.2.1, docs/time-limits.md): a patient is warned this long before a
+ * time limit ends (at least 60 s; two minutes leave time to read the warning and act).
+ */
+export const TIME_LIMIT_WARNING_MS = 2 * 60_000;
 /** If no invitation arrives 3 days before the appointment, check spam (§9). */
 export const INVITATION_SPAM_HINT_DAYS = 3;
 

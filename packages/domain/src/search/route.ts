@@ -32,6 +32,12 @@ export type RouteName = keyof typeof ROUTES;
  */
 export const BILLING_NOTE_PATH = `${BASE_PATH}/hinweis-abrechnung`;
 
+/**
+ * Issue #23 part 2: the pages in Leichte Sprache (WEB), linked from the header and the footer as
+ * 116117.de does. Not in the §2 route table, so beside it like the billing note.
+ */
+export const EASY_LANGUAGE_PATH = `${BASE_PATH}/leichte-sprache`;
+
 /** §2: "The map view of search results is indicated by the URL hash #isMap". */
 export const MAP_HASH = '#isMap';
 

@@ -9,7 +9,13 @@ import { Link } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
-import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../common/index.ts';
+import { IDENTITY_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
+import {
+  PinForm as SharedPinForm,
+  PinTimeLimit,
+  ResendButton,
+  useIdentityPin,
+} from '../common/index.ts';
 import { clearPendingAlert, readPendingAlert, type PendingAlert } from './pending.ts';
 import { ALERT_TEXTS } from './texts.ts';
 import './alerts.css';
@@ -87,7 +93,10 @@ function PinForm({ pending, onConfirmed }: PinFormProps) {
   const failure = useAlert((state) => state.error);
   const resent = useAlert((state) => state.resent);
   const resendAvailableAt = useAlert((state) => state.resendAvailableAt);
+  const pinSentAt = useAlert((state) => state.pinSentAt);
   const pin = useIdentityPin();
+  // Issue #23 part 3: the PIN's 10 minutes (the identity check's), from the dialog or a new PIN.
+  const sentAt = pinSentAt ?? pending.gesendetAm;
 
   const submit = async () => {
     pin.touch();
@@ -97,34 +106,45 @@ function PinForm({ pending, onConfirmed }: PinFormProps) {
   };
 
   return (
-    <SharedPinForm
-      className="ts-alert__form"
-      actionsClassName="ts-alert__actions"
-      onSubmit={() => void submit()}
-      before={
-        <>
-          {failure && failure.messages.length > 0 ? (
-            <Alert tone="error" title={failure.messages.join(' ')} />
-          ) : null}
-          <div role="status" className="ts-alert__status">
-            {resent ? <p className="kern-body">{ALERT_TEXTS.resent}</p> : null}
-          </div>
-        </>
-      }
-      field={{
-        ...pin.field,
-        label: ALERT_TEXTS.pinLabel,
-        hint: ALERT_TEXTS.pinHint,
-        error: pin.field.error ?? failure?.fields.pin,
-      }}
-      submit={{ label: ALERT_TEXTS.confirm, busy: status === 'busy' }}
-    >
-      <ResendButton
-        availableAt={resendAvailableAt}
-        label={ALERT_TEXTS.resend}
-        countdownLabel={ALERT_TEXTS.resendCountdown}
-        onClick={() => void resend(pending.token)}
-      />
-    </SharedPinForm>
+    <>
+      {sentAt !== undefined && (
+        <PinTimeLimit
+          sentAt={sentAt}
+          validityMs={IDENTITY_PIN_VALIDITY_MS}
+          onNewPin={() => void resend(pending.token)}
+          busy={status === 'busy'}
+          resendAvailableAt={resendAvailableAt}
+        />
+      )}
+      <SharedPinForm
+        className="ts-alert__form"
+        actionsClassName="ts-alert__actions"
+        onSubmit={() => void submit()}
+        before={
+          <>
+            {failure && failure.messages.length > 0 ? (
+              <Alert tone="error" title={failure.messages.join(' ')} />
+            ) : null}
+            <div role="status" className="ts-alert__status">
+              {resent ? <p className="kern-body">{ALERT_TEXTS.resent}</p> : null}
+            </div>
+          </>
+        }
+        field={{
+          ...pin.field,
+          label: ALERT_TEXTS.pinLabel,
+          hint: ALERT_TEXTS.pinHint,
+          error: pin.field.error ?? failure?.fields.pin,
+        }}
+        submit={{ label: ALERT_TEXTS.confirm, busy: status === 'busy' }}
+      >
+        <ResendButton
+          availableAt={resendAvailableAt}
+          label={ALERT_TEXTS.resend}
+          countdownLabel={ALERT_TEXTS.resendCountdown}
+          onClick={() => void resend(pending.token)}
+        />
+      </SharedPinForm>
+    </>
   );
 }

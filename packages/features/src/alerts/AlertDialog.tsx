@@ -90,9 +90,14 @@ function useSubscribeForm(search: AlertSearch, field: RefObject<HTMLInputElement
       kanal,
       empfaenger: kanal === 'email' ? email.trim() : withPhonePrefix(phone),
     };
+    const requestedAt = Date.now();
     const answer = await subscribe(body);
     if (!answer) return;
-    writePendingAlert({ ...answer, zurueck: `${location.pathname}${location.search}` });
+    writePendingAlert({
+      ...answer,
+      zurueck: `${location.pathname}${location.search}`,
+      gesendetAm: requestedAt,
+    });
     void navigate(ALERT_ROUTES.confirm);
   };
   return {

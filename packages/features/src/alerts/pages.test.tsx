@@ -3,7 +3,7 @@
 // the alert with one button.
 import { ALERT_ROUTES, alertLinkPath, alertUnsubscribePath } from '@terminservice/domain/alerts';
 import { ApiError, parseServerError } from '@terminservice/domain/errors';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,6 +79,39 @@ describe('Terminalarm bestätigen', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Terminsuche' }).getAttribute('href')).toBe(
       '/terminservice/suche/X',
     );
+  });
+});
+
+describe('Terminalarm bestätigen: the PIN’s 10 minutes (issue #23 part 3)', () => {
+  it('warns 2 minutes before the end; a new PIN extends it, also in the session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
+    const pending = {
+      token: 't'.repeat(32),
+      kanal: 'email',
+      empfaenger: '***ann@example.org',
+      zurueck: '/terminservice/suche/X',
+      gesendetAm: start,
+    } as const;
+    writePendingAlert(pending);
+    const resendAlertPin = vi.fn(async () => undefined);
+    renderInApp(null, {
+      routes: ROUTES,
+      path: ALERT_ROUTES.confirm,
+      api: fakeApi('WEB', { resendAlertPin } as never),
+    });
+    expect(await screen.findByText('Die PIN ist noch 10 Minuten gültig.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(8 * 60_000);
+    });
+    expect(
+      screen.getByText(/nur noch kurze Zeit gültig/).closest('[aria-live="polite"]'),
+    ).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Neue PIN anfordern' }));
+    expect(await screen.findByText('Die PIN ist noch 10 Minuten gültig.')).toBeTruthy();
+    expect(resendAlertPin).toHaveBeenCalledWith({ token: pending.token });
+    const stored = readSession<{ gesendetAm: number }>('alertPending');
+    expect(stored?.gesendetAm).toBeGreaterThanOrEqual(start + 8 * 60_000);
   });
 });
 

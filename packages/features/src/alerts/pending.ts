@@ -10,6 +10,8 @@ export interface PendingAlert {
   readonly empfaenger: string;
   /** The results page the alert was set up from. */
   readonly zurueck: string;
+  /** When the PIN in use was requested (epoch ms): its validity counts from here (#23 part 3). */
+  readonly gesendetAm?: number;
 }
 
 function isPending(value: unknown): value is PendingAlert {
@@ -19,7 +21,8 @@ function isPending(value: unknown): value is PendingAlert {
     typeof v.token === 'string' &&
     (v.kanal === 'email' || v.kanal === 'sms') &&
     typeof v.empfaenger === 'string' &&
-    typeof v.zurueck === 'string'
+    typeof v.zurueck === 'string' &&
+    (v.gesendetAm === undefined || typeof v.gesendetAm === 'number')
   );
 }
 

@@ -15,6 +15,7 @@ import { normaliseCode } from '@terminservice/domain/vermittlungscode';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readSession, removeSession, writeSession } from '../app-context/index.ts';
 import { alertErrorOf, type AlertError } from './errors.ts';
+import { readPendingAlert, writePendingAlert } from './pending.ts';
 
 export type AlertStatus = 'idle' | 'busy';
 
@@ -25,6 +26,8 @@ export interface AlertState {
   readonly resent: boolean;
   /** When 'PIN erneut senden' is offered again (ms since epoch). */
   readonly resendAvailableAt: number;
+  /** When this page's last new PIN was requested (ms since epoch); null: the dialog's PIN. */
+  readonly pinSentAt: number | null;
   /** The link page's alert, once read. */
   readonly link: AlertLinkResponse | null;
   subscribe(body: AlertSubscribeRequest): Promise<AlertSubscribeResponse | null>;
@@ -72,6 +75,7 @@ export function createAlertStore({ getApi, now = Date.now }: AlertStoreOptions):
       resent: false,
       // The dialog has just sent the first PIN: the cooldown runs from the PIN page's opening.
       resendAvailableAt: now() + PIN_RESEND_COOLDOWN_MS,
+      pinSentAt: null,
       link: null,
 
       subscribe: (body) => run((api) => api.subscribeAlert(body), SUBSCRIBE_FIELDS),
@@ -81,11 +85,20 @@ export function createAlertStore({ getApi, now = Date.now }: AlertStoreOptions):
 
       async resend(token) {
         if (now() < get().resendAvailableAt) return;
+        const requestedAt = now();
         const sent = await run(async (api) => {
           await api.resendAlertPin({ token });
           return true;
         });
-        if (sent) set({ resent: true, resendAvailableAt: now() + PIN_RESEND_COOLDOWN_MS });
+        if (!sent) return;
+        set({
+          resent: true,
+          resendAvailableAt: now() + PIN_RESEND_COOLDOWN_MS,
+          pinSentAt: requestedAt,
+        });
+        // Issue #23 part 3: the new PIN's validity survives a reload too.
+        const pending = readPendingAlert();
+        if (pending?.token === token) writePendingAlert({ ...pending, gesendetAm: requestedAt });
       },
 
       async loadLink(link) {

@@ -34,6 +34,16 @@ export const SESSION_KEYS = {
    * subscription, the address masked; the PIN page reads it, also after a reload.
    */
   alertPending: 'terminalarm',
+  /**
+   * Issue #23 part 3: when this browser reserved a video consultation (epoch ms, taken before the
+   * call, so never later than the server's start), for the time left on the PIN page.
+   */
+  reservedAt: 'reserviert-am',
+  /**
+   * Issue #23 part 3: when the identity PIN under pinToken was requested (epoch ms, taken before
+   * the call), for the time left of its validity on the identity check page, also after a reload.
+   */
+  pinSentAt: 'pin-gesendet-am',
 } as const;
 export type SessionKey = keyof typeof SESSION_KEYS;
 

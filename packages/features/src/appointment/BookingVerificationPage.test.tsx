@@ -157,6 +157,43 @@ describe('the video reservation PIN page: resend and cancel (§4, §9)', () => {
   });
 });
 
+describe('the video reservation PIN page: its 30 minutes (issue #23 part 3, WCAG 2.2.1)', () => {
+  it('shows the time left, says it cannot be extended, warns 2 minutes before and says the end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    writeSession('reservedAt', Date.now());
+    renderAppointment(pinPage, appointmentApi());
+    expect(
+      screen.getByText(
+        'Ihre Reservierung gilt noch 30 Minuten. Diese Zeit kann nicht verlängert werden, damit der Termin danach wieder für andere Patientinnen und Patienten frei ist.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /verlängern/i })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(28 * 60_000);
+    });
+    const warning = screen.getByText(/Ihre Reservierung endet in weniger als 2 Minuten/);
+    expect(warning.closest('[aria-live="polite"]')).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+    });
+    expect(
+      screen.getByText(/Ihre Reservierung ist abgelaufen/).closest('[aria-live="assertive"]'),
+    ).not.toBeNull();
+  });
+
+  it('opened from the mail in another browser, it states the rule instead of a countdown', () => {
+    renderAppointment(pinPage, appointmentApi());
+    expect(screen.getByText(/gilt 30 Minuten ab der Reservierung/)).toBeTruthy();
+  });
+
+  it('booking ends the countdown: the reservation time is forgotten', async () => {
+    writeSession('reservedAt', Date.now());
+    renderAppointment(pinPage, appointmentApi());
+    await typePinAndBook('482913');
+    await waitFor(() => expect(readSession('reservedAt')).toBeNull());
+  });
+});
+
 describe('the TSS details page (§2 tssDetails)', () => {
   it('shows the reservation with weekday, date, time, office and the warning', async () => {
     writeSession('code', CODE);

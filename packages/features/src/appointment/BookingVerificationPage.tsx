@@ -1,6 +1,7 @@
 // §2 "Video reservation PIN page", §4 "Video reservation": the verification PIN (and the code when
 // none is known), book, cancel the reservation, resend the mail with a 60 s countdown; after 5
-// failed attempts 'Reservierung storniert' and only the way back to the search.
+// failed attempts 'Reservierung storniert' and only the way back to the search. The time left of
+// the 30 minutes, which cannot be extended (issue #23 part 3).
 import { MAX_BOOKING_PIN_ATTEMPTS } from '@terminservice/domain/limits';
 import { Button } from '@terminservice/ui/button';
 import { Heading } from '@terminservice/ui/heading';
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AppointmentProvider, useVerification } from './AppointmentProvider.tsx';
 import { VerificationError } from './components/VerificationError.tsx';
+import { ReservationTimeLimit } from './components/ReservationTimeLimit.tsx';
 import { VerificationForm } from './components/VerificationForm.tsx';
 import { useRouteCode } from './hooks/useRouteCode.ts';
 import { useSearchPathFromSession } from './hooks/useSearchPathFromSession.ts';
@@ -54,6 +56,7 @@ function VerificationView() {
       <p className="kern-body">
         {knownCode ? VERIFICATION_TEXTS.intro : VERIFICATION_TEXTS.introWithCode}
       </p>
+      <ReservationTimeLimit />
       {errorBox}
       {attempts > 0 ? (
         <p className="kern-body kern-body--bold" role="status">

@@ -2,9 +2,9 @@
 // is sent the block shows the notice and a PIN field that takes the focus; the right PIN shows §8
 // 'Ihre E-Mail Adresse wurde angepasst', a wrong one is the field's error; everything by keyboard.
 import { ROUTES } from '@terminservice/domain/search';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CODE,
   apiError,
@@ -139,5 +139,25 @@ describe('the PIN step of a new notification address (issue #26)', () => {
       expect(document.activeElement).toBe(within(block).getByLabelText('Neue E-Mail-Adresse')),
     );
     expect(api.confirmContact).not.toHaveBeenCalled();
+  });
+});
+
+describe('the PIN of a new address: its 30 minutes (issue #23 part 3)', () => {
+  it('shows the time left, warns 2 minutes before, and a new PIN starts them again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, block } = await pinStep();
+    expect(within(block).getByText('Die PIN ist noch 30 Minuten gültig.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(28 * 60_000);
+    });
+    expect(
+      within(block)
+        .getByText(/nur noch kurze Zeit gültig/)
+        .closest('[aria-live="polite"]'),
+    ).not.toBeNull();
+    await userEvent.click(within(block).getByRole('button', { name: 'Neue PIN anfordern' }));
+    expect(api.changeContact).toHaveBeenCalledTimes(2);
+    expect(await within(block).findByText('Die PIN ist noch 30 Minuten gültig.')).toBeTruthy();
+    expect(within(block).queryByText(/nur noch kurze Zeit gültig/)).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ export function createDetailsStore(getApi: () => Promise<ApiClient>): DetailsSto
       cancelling: false,
       changingEmail: false,
       pendingEmail: null,
+      pendingEmailSentAt: null,
       confirmingEmail: false,
       load: loadAction(context),
       cancel: cancelAction(context),

@@ -89,6 +89,21 @@ export const VERIFICATION_TEXTS = {
     left === 1 ? 'Sie haben noch 1 Versuch.' : `Sie haben noch ${left} Versuche.`,
 } as const;
 
+/**
+ * Issue #23 part 3 (WCAG 2.2.1, docs/time-limits.md): the reservation's 30 minutes, which cannot
+ * be extended (fairness); the time left when this browser made the reservation, else the rule.
+ */
+export const RESERVATION_TIME_TEXTS = {
+  left: (left: string) => `Ihre Reservierung gilt noch ${left}.`,
+  fixed:
+    'Diese Zeit kann nicht verlängert werden, damit der Termin danach wieder für andere Patientinnen und Patienten frei ist.',
+  unknownStart: `Die Reservierung gilt ${RESERVATION_MINUTES} Minuten ab der Reservierung; die Uhrzeit steht in der Verifizierungsmail. Diese Zeit kann nicht verlängert werden, damit der Termin danach wieder für andere Patientinnen und Patienten frei ist.`,
+  warning:
+    'Ihre Reservierung endet in weniger als 2 Minuten. Bitte geben Sie jetzt die PIN ein und schließen Sie die Buchung ab.',
+  ended:
+    'Ihre Reservierung ist abgelaufen. Der Termin ist wieder für andere Patientinnen und Patienten frei. Bitte suchen Sie einen neuen Termin.',
+} as const;
+
 export const TSS_DETAILS_TEXTS = {
   /** §2 tssDetails verbatim. */
   heading: (weekday: string, date: string, time: string) =>

@@ -2,6 +2,7 @@
 import { waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readSession } from '../app-context/index.ts';
 import {
   address,
   bookingApi,
@@ -25,13 +26,22 @@ describe('video reservation (§4 Booking, §8 video booking rows)', () => {
       'Möchten Sie diese Videosprechstunde bei der Praxis verbindlich buchen?',
     );
     expect(submitButton('TERMIN RESERVIEREN')).toBeTruthy();
+    // Issue #23 part 3: the limit that cannot be extended, said before the patient starts.
+    expect(bookingDialog().textContent).toContain(
+      'Sie haben dann 30 Minuten Zeit, die PIN einzugeben. Diese Zeit kann nicht verlängert werden, damit der Termin danach wieder für andere Patientinnen und Patienten frei ist.',
+    );
   });
 
   it('reserves and goes to the reservation PIN page (WEB)', async () => {
     const { user, api } = await openFlow({ selection: video });
     await fillValidForm(user);
+    const before = Date.now();
     await user.click(submitButton('TERMIN RESERVIEREN'));
     await waitFor(() => expect(address()).toBe('/terminservice/reservierung-pin'));
+    // Issue #23 part 3: the PIN page counts the 30 minutes from before the call.
+    const reservedAt = readSession<number>('reservedAt');
+    expect(reservedAt).toBeGreaterThanOrEqual(before);
+    expect(reservedAt).toBeLessThanOrEqual(Date.now());
     expect(api.reserveVideo).toHaveBeenCalledTimes(1);
     expect(api.bookInPerson).not.toHaveBeenCalled();
     expect(api.featureToggles).not.toHaveBeenCalled();

@@ -37,6 +37,9 @@ export const BOOKING_TEXTS = {
     `Entfernung: ${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`,
   videoNotice:
     'Die Videosprechstunde wird zunächst für 30 Minuten reserviert. Sie erhalten eine E-Mail mit einer Verifizierungs-PIN, mit der Sie die Buchung abschließen.',
+  // Issue #23 part 3 (WCAG 2.2.1): the limit that cannot be extended, said before it starts.
+  videoTimeLimit:
+    'Sie haben dann 30 Minuten Zeit, die PIN einzugeben. Diese Zeit kann nicht verlängert werden, damit der Termin danach wieder für andere Patientinnen und Patienten frei ist.',
 
   // Contact form (§3 "Contact data for booking", §5 "Contact form").
   contactLegend: 'Ihre Kontaktdaten',

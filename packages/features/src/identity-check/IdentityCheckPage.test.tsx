@@ -246,3 +246,48 @@ describe('the identity check page: resend, cancel and the token', () => {
     expect(readSession('identificationToken')).toBe('eyJhbGciOiJIUzI1NiJ9.e30.c2ln');
   });
 });
+
+describe("the identity PIN's 10 minutes (issue #23 part 3, WCAG 2.2.1)", () => {
+  const time = () => screen.getByText(/^Die PIN ist noch .* gültig\.$/).textContent;
+  const status = () =>
+    screen.getByText(/nur noch kurze Zeit gültig/).closest('[aria-live="polite"]');
+
+  it('counts from the request the login stored, also after a reload', () => {
+    writeSession('pinSentAt', Date.now() - 4 * 60_000);
+    open();
+    expect(time()).toBe('Die PIN ist noch 6 Minuten gültig.');
+  });
+
+  it('warns 2 minutes before the end; a new PIN extends it, and the session keeps its time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = identityApi();
+    const start = Date.now();
+    writeSession('pinSentAt', start);
+    open(SMS, api);
+    expect(time()).toBe('Die PIN ist noch 10 Minuten gültig.');
+    expect(screen.queryByRole('button', { name: 'Neue PIN anfordern' })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(8 * 60_000);
+    });
+    expect(status()).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Neue PIN anfordern' }));
+    await waitFor(() => expect(time()).toBe('Die PIN ist noch 10 Minuten gültig.'));
+    expect(api.requestIdentityPinBySms).toHaveBeenCalledTimes(1);
+    expect(readSession('pinToken')).toBe('token-2');
+    expect(readSession<number>('pinSentAt')).toBeGreaterThanOrEqual(start + 8 * 60_000);
+    expect(screen.queryByText(/nur noch kurze Zeit gültig/)).toBeNull();
+  });
+
+  it('says the end assertively and still offers a new PIN', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    writeSession('pinSentAt', Date.now());
+    open();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    expect(
+      screen.getByText(/Die PIN ist nicht mehr gültig/).closest('[aria-live="assertive"]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Neue PIN anfordern' })).toBeTruthy();
+  });
+});

@@ -19,6 +19,7 @@ import { COLUMN_CLASS } from '../common/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { ErrorAlert } from './components/ErrorAlert.tsx';
 import { PinForm } from './components/PinForm.tsx';
+import { PinTimeLimit } from './components/PinTimeLimit.tsx';
 import { IdentityCheckStoreProvider, useIdentityCheck } from './IdentityCheckStoreProvider.tsx';
 import { IDENTITY_CHECK_TEXTS } from './texts.ts';
 import { isIdentityCheckState, type IdentityCheckState } from './types.ts';
@@ -43,6 +44,7 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
     writeSession('postcode', answer.plz);
     writeSession('qualifications', [answer.leistungsmerkmal]);
     removeSession('pinToken');
+    removeSession('pinSentAt');
     const radius = readSession<number>('radius') ?? DEFAULT_RADIUS_KM;
     void navigate(
       buildSearchPath(applicationType, {
@@ -56,6 +58,7 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
 
   const onCancel = () => {
     removeSession('pinToken');
+    removeSession('pinSentAt');
     void navigate(ROUTES.base);
   };
 
@@ -64,6 +67,7 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
       <h1 className="kern-heading-large">{IDENTITY_CHECK_TEXTS.title}</h1>
       <p className="kern-body">{sentTo}</p>
       <p className="kern-body">{IDENTITY_CHECK_TEXTS.instruction}</p>
+      <PinTimeLimit />
       {error ? <ErrorAlert error={error} /> : null}
       <div role="status" className="ts-identity-check__status">
         {resent ? <p className="kern-body">{IDENTITY_CHECK_TEXTS.resent}</p> : null}
@@ -78,6 +82,7 @@ export function IdentityCheckPage() {
   const getApi = useApi();
   useDocumentTitle(IDENTITY_CHECK_TEXTS.title);
   const [token] = useState(takePinToken);
+  const [sentAt] = useState(() => readSession<number>('pinSentAt') ?? undefined);
   const request: unknown = location.state;
 
   if (!isIdentityCheckState(request) || token === null) {
@@ -88,7 +93,11 @@ export function IdentityCheckPage() {
       getApi={getApi}
       request={request}
       token={token}
-      onToken={(next) => writeSession('pinToken', next)}
+      sentAt={typeof sentAt === 'number' ? sentAt : undefined}
+      onToken={(next, nextSentAt) => {
+        writeSession('pinToken', next);
+        writeSession('pinSentAt', nextSentAt);
+      }}
     >
       <IdentityCheckView request={request} />
     </IdentityCheckStoreProvider>

@@ -20,6 +20,8 @@ export interface IdentityCheckStoreState {
   readonly resent: boolean;
   /** When 'PIN erneut senden' is offered again (ms since epoch). */
   readonly resendAvailableAt: number;
+  /** When the PIN in use was requested (ms since epoch): its validity runs from here (#23 part 3). */
+  readonly pinSentAt: number;
   /** Verifies the PIN; the answer on success, null on failure (error set). */
   verify(pin: string): Promise<VerifyIdentificationResponse | null>;
   /** Requests a new PIN by the channel the login used; the new token replaces the old one. */
@@ -33,8 +35,10 @@ export interface IdentityCheckStoreOptions {
   readonly getApi: () => Promise<ApiClient>;
   readonly request: IdentityCheckState;
   readonly token: string;
-  /** Called with each new token, so that it survives a reload. */
-  readonly onToken?: (token: string) => void;
+  /** When the login requested the PIN; unknown: now. */
+  readonly sentAt?: number | undefined;
+  /** Called with each new token and when it was requested, so that both survive a reload. */
+  readonly onToken?: (token: string, sentAt: number) => void;
   readonly now?: () => number;
 }
 
@@ -42,6 +46,7 @@ export function createIdentityCheckStore({
   getApi,
   request,
   token,
+  sentAt,
   onToken,
   now = Date.now,
 }: IdentityCheckStoreOptions): IdentityCheckStore {
@@ -52,6 +57,7 @@ export function createIdentityCheckStore({
     resent: false,
     // The login has just sent the first PIN: the cooldown runs from the page's opening.
     resendAvailableAt: now() + PIN_RESEND_COOLDOWN_MS,
+    pinSentAt: sentAt ?? now(),
 
     async verify(pin) {
       if (get().status !== 'idle') return null;
@@ -71,6 +77,7 @@ export function createIdentityCheckStore({
       if (get().status !== 'idle' || now() < get().resendAvailableAt) return;
       set({ status: 'resending', error: null, resent: false });
       const common = { plz: request.zip, leistungsmerkmal: request.qualification };
+      const requestedAt = now();
       try {
         const api = await getApi();
         const answer =
@@ -80,11 +87,12 @@ export function createIdentityCheckStore({
                 phone: withPhonePrefix(request.receiver),
               })
             : await api.requestIdentityPinByEmail({ ...common, receiver: request.receiver });
-        onToken?.(answer.token);
+        onToken?.(answer.token, requestedAt);
         set({
           status: 'idle',
           token: answer.token,
           resent: true,
+          pinSentAt: requestedAt,
           resendAvailableAt: now() + PIN_RESEND_COOLDOWN_MS,
         });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@terminservice/domain/search';
+import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router';
@@ -13,14 +13,26 @@ const menu = () => within(header()).getByRole('navigation', { name: 'Hauptmenü'
 const address = () => screen.getByLabelText('Adresse', { selector: 'output' }).textContent;
 
 describe('the header (§2 App shell)', () => {
-  it("on the start page the restart link reads 'Termin suchen'; WEB has 'Buchung verwalten' and 'Hilfe'", async () => {
+  it("on the start page the restart link reads 'Termin suchen'; WEB has 'Buchung verwalten', 'Hilfe' and 'Leichte Sprache'", async () => {
     renderInApp(<AppShell>Seite</AppShell>);
     const links = within(menu())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Termin suchen', 'Buchung verwalten', 'Hilfe', 'Abmelden']);
+    expect(links).toEqual([
+      'Termin suchen',
+      'Buchung verwalten',
+      'Hilfe',
+      'Leichte Sprache',
+      'Abmelden',
+    ]);
     expect(within(menu()).getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe(
       ROUTES.faq,
+    );
+    // Issue #23 part 2: its own route, with the design system's Leichte Sprache icon.
+    const easy = within(menu()).getByRole('link', { name: 'Leichte Sprache' });
+    expect(easy.getAttribute('href')).toBe(EASY_LANGUAGE_PATH);
+    expect(easy.querySelector('.kern-icon--easy-language')?.getAttribute('aria-hidden')).toBe(
+      'true',
     );
   });
 
@@ -41,6 +53,8 @@ describe('the header (§2 App shell)', () => {
     renderInApp(<AppShell>Seite</AppShell>, { api: fakeApi('SURGERY') });
     await waitFor(() => expect(within(menu()).queryByRole('link', { name: 'Hilfe' })).toBeNull());
     expect(within(menu()).getByRole('link', { name: 'Buchung verwalten' })).toBeTruthy();
+    // Leichte Sprache is the patient app's (issue #23 part 2), in neither header nor footer here.
+    expect(screen.queryByRole('link', { name: 'Leichte Sprache' })).toBeNull();
   });
 
   it('logout clears the session data and leads to base', async () => {
@@ -77,6 +91,7 @@ describe('the footer (§2)', () => {
       ['Impressum', '/impressum'],
       ['Barrierefreiheit', '/barrierefreiheit'],
       ['Kontakt', '/terminservice/kontakt'],
+      ['Leichte Sprache', EASY_LANGUAGE_PATH],
     ]);
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Kassenärztliche Bundesvereinigung`),

@@ -1,5 +1,6 @@
 // §2 "Other pages": FAQ, imprint, privacy and accessibility from markdown, with 'Inhalt wird
-// geladen' while loading and the back link 'zurück'.
+// geladen' while loading and the back link 'zurück'; the pages in Leichte Sprache the same way
+// (issue #23 part 2).
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
@@ -51,8 +52,13 @@ function StaticPageView({ page, reload }: { page: StaticPageName; reload: () => 
     [page, reload, setMessage],
   );
 
+  // Leichte Sprache stays German whatever the app's language (issue #23 part 2).
+  const easy = STATIC_PAGES[page].easyLanguage === true;
   return (
-    <article className="ts-static-page">
+    <article
+      className={easy ? 'ts-static-page ts-static-page--easy' : 'ts-static-page'}
+      {...(easy ? { lang: 'de' } : {})}
+    >
       <BackLink />
       {(entry === undefined || entry.status === 'loading') && (
         <LoadingIndicator label={STATIC_PAGE_TEXTS.loading} reserve="page" />

@@ -1,9 +1,16 @@
-// §2 "Other pages": FAQ, imprint, privacy and accessibility are markdown files the app serves under
+// §2 "Other pages": FAQ, imprint, privacy and accessibility, and the pages in Leichte Sprache
+// (issue #23 part 2), are markdown files the app serves under
 // assets/static/pages/, fetched by GET (§7 "static pages").
 import { BASE_PATH } from '@terminservice/domain/search';
 import { LOADING_TEXT } from '../shell/index.ts';
 
-export const STATIC_PAGE_NAMES = ['faq', 'imprint', 'privacy', 'accessibility'] as const;
+export const STATIC_PAGE_NAMES = [
+  'faq',
+  'imprint',
+  'privacy',
+  'accessibility',
+  'easyLanguage',
+] as const;
 export type StaticPageName = (typeof STATIC_PAGE_NAMES)[number];
 
 export interface StaticPageDefinition {
@@ -11,6 +18,11 @@ export interface StaticPageDefinition {
   readonly file: string;
   /** The page title (document title; the markdown carries the visible heading). */
   readonly title: string;
+  /**
+   * Leichte Sprache (issue #23 part 2): one sentence a line, so each line break of the markdown
+   * is kept; larger type and spacing; `lang="de"` on the page, whatever the app's language.
+   */
+  readonly easyLanguage?: true;
 }
 
 export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageDefinition>> = {
@@ -18,6 +30,7 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageDefinition>
   imprint: { file: 'page-imprint.md', title: 'Impressum' },
   privacy: { file: 'page-privacy.md', title: 'Datenschutzerklärung' },
   accessibility: { file: 'page-accessibility.md', title: 'Erklärung zur Barrierefreiheit' },
+  easyLanguage: { file: 'page-leichte-sprache.md', title: 'Leichte Sprache', easyLanguage: true },
 };
 
 /** Where the app serves the markdown files (apps/*\/public/assets/static/pages/). */

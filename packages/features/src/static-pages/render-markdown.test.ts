@@ -7,10 +7,22 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown(
       '# Titel\n\n- eins\n- zwei\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[Impressum](/impressum)',
     );
-    expect(html).toContain('<h1>Titel</h1>');
+    expect(html).toContain('<h1 id="titel">Titel</h1>');
     expect(html).toContain('<li>eins</li>');
     expect(html).toContain('<table>');
     expect(html).toContain('<a href="/impressum">Impressum</a>');
+  });
+
+  it("gives headings an id from their text, for a page's contents to link to", () => {
+    const html = renderMarkdown('## Es gibt keinen freien Termin. Was kann ich tun?');
+    expect(html).toContain('<h2 id="es-gibt-keinen-freien-termin-was-kann-ich-tun">');
+  });
+
+  it('keeps line breaks only when asked (Leichte Sprache: one sentence a line)', () => {
+    expect(renderMarkdown('Satz eins.\nSatz zwei.')).toContain('<p>Satz eins.\nSatz zwei.</p>');
+    expect(renderMarkdown('Satz eins.\nSatz zwei.', { breaks: true })).toContain(
+      '<p>Satz eins.<br>Satz zwei.</p>',
+    );
   });
 
   it('removes scripts, event handlers, javascript: links and inline styles', () => {

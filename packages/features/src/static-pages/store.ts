@@ -41,7 +41,9 @@ export function createStaticPagesStore(options: StaticPagesOptions = {}): Static
           ...(signal ? { signal } : {}),
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const html = renderMarkdown(await response.text());
+        const html = renderMarkdown(await response.text(), {
+          breaks: STATIC_PAGES[page].easyLanguage === true,
+        });
         set((state) => ({ pages: { ...state.pages, [page]: { status: 'ready', html } } }));
       } catch {
         if (signal?.aborted) {

@@ -7,7 +7,8 @@ import { confirmContactRequestSchema, fieldErrors } from '@terminservice/domain/
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { useEffect, useRef, useState } from 'react';
-import { PinForm } from '../../common/index.ts';
+import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
+import { PinForm, PinTimeLimit } from '../../common/index.ts';
 import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
@@ -16,6 +17,25 @@ import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
 export interface EmailPinFormProps {
   /** The address that waits for its PIN. */
   readonly email: string;
+}
+
+/**
+ * Issue #23 part 3: the PIN's 30 minutes; a new PIN is the extension. No client cooldown here: the
+ * server allows one a minute (ADR 28).
+ */
+function EmailPinTimeLimit({ onNewPin }: { readonly onNewPin: () => void }) {
+  const sentAt = useDetails((state) => state.pendingEmailSentAt);
+  const resending = useDetails((state) => state.changingEmail);
+  if (sentAt === null) return null;
+  return (
+    <PinTimeLimit
+      sentAt={sentAt}
+      validityMs={EMAIL_CHANGE_PIN_VALIDITY_MS}
+      onNewPin={onNewPin}
+      busy={resending}
+      resendAvailableAt={0}
+    />
+  );
 }
 
 export function EmailPinForm({ email }: EmailPinFormProps) {
@@ -52,9 +72,15 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
   }
 
   const field = form.field('pin');
+  const resend = () => {
+    void changeEmail(email).then((outcome) => {
+      if (outcome.notice) showToast(outcome.notice, outcome.tone);
+    });
+  };
   return (
     <>
       <Alert tone="info" title={notice.title} live="off" />
+      <EmailPinTimeLimit onNewPin={resend} />
       <PinForm
         className="ts-appointment__form"
         actionsClassName="ts-appointment__actions"
@@ -73,15 +99,7 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
         }}
         submit={{ label: EMAIL_CHANGE_TEXTS.confirm, busy: confirming }}
       >
-        <Button
-          variant="secondary"
-          busy={resending}
-          onClick={() => {
-            void changeEmail(email).then((outcome) => {
-              if (outcome.notice) showToast(outcome.notice, outcome.tone);
-            });
-          }}
-        >
+        <Button variant="secondary" busy={resending} onClick={resend}>
           {EMAIL_CHANGE_TEXTS.resend}
         </Button>
         <Button variant="secondary" onClick={cancel}>

@@ -34,6 +34,7 @@ export function changeEmailAction({
 }: DetailsActionContext): DetailsState['changeEmail'] {
   return async (email) => {
     set({ changingEmail: true });
+    const requestedAt = Date.now();
     try {
       const api = await getApi();
       const answer = await api.changeContact({ notificationReceiver: email });
@@ -42,7 +43,7 @@ export function changeEmailAction({
         return { notice: EMAIL_CHANGED, tone: 'success' };
       }
       const resent = get().pendingEmail === email;
-      set({ pendingEmail: email });
+      set({ pendingEmail: email, pendingEmailSentAt: requestedAt });
       return resent ? { notice: PIN_RESENT, tone: 'success' } : {};
     } catch (error) {
       return errorNotice(error);

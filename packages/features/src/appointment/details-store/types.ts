@@ -17,6 +17,8 @@ export interface DetailsState {
   readonly changingEmail: boolean;
   /** Issue #26: the new notification address that waits for its PIN; null when none waits. */
   readonly pendingEmail: string | null;
+  /** When the waiting address's PIN was requested (epoch ms): 30 minutes from here (#23 part 3). */
+  readonly pendingEmailSentAt: number | null;
   readonly confirmingEmail: boolean;
   /** Loads the booking; `askNoted` when the confirmation modal may show (§2). */
   load(options: { askNoted: boolean }, signal?: AbortSignal): Promise<Outcome | null>;

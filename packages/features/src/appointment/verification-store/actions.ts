@@ -2,6 +2,7 @@
 // follow the §8 "video booking" codes (+1 on WP080; the limit on WP078/WP079; 0 on resend).
 import { PIN_RESENT, RESERVATION_CANCELLED, VIDEO_BOOKED } from '@terminservice/domain/errors';
 import { MAX_BOOKING_PIN_ATTEMPTS, PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';
+import { removeSession } from '../../app-context/index.ts';
 import { isMaxAttempts, runTask } from './task.ts';
 import type { VerificationActionContext, VerificationState } from './types.ts';
 
@@ -12,6 +13,7 @@ export function bookAction(context: VerificationActionContext): VerificationStat
       task: 'book',
       call: async (api) => {
         await api.bookVideo({ pin });
+        removeSession('reservedAt'); // issue #23 part 3: no reservation left to count down
         return { notice: VIDEO_BOOKED, tone: 'success' };
       },
       onError: (resolved, state) => ({
@@ -52,6 +54,7 @@ export function cancelAction(context: VerificationActionContext): VerificationSt
       task: 'cancel',
       call: async (api) => {
         await api.cancelReservation();
+        removeSession('reservedAt');
         return { notice: RESERVATION_CANCELLED, tone: 'success' };
       },
     });

@@ -83,7 +83,9 @@ export function BookingDialog({
           {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
           <PracticeDetails selection={selection} />
           {video ? (
-            <p className="kern-body ts-booking__video-note">{BOOKING_TEXTS.videoNotice}</p>
+            <p className="kern-body ts-booking__video-note">
+              {BOOKING_TEXTS.videoNotice} {BOOKING_TEXTS.videoTimeLimit}
+            </p>
           ) : null}
           <ContactForm
             formId={formId}

@@ -14,6 +14,7 @@ import { isShown, type ApplicationType } from '@terminservice/domain/application
 import { toBookingRequest } from '@terminservice/domain/validation';
 
 type BookingRequest = ReturnType<typeof toBookingRequest>;
+import { removeSession, writeSession } from '../../app-context/index.ts';
 import { toBookingError } from '../booking-error.ts';
 import { EMPTY_CONTACT, validContact } from '../contact-values.ts';
 import type { SlotSelection } from '../selection.ts';
@@ -53,7 +54,11 @@ async function book(
   const attempt = { idempotencyKey: newIdempotencyKey() };
   const api = await getApi();
   if (termintyp === 'VIDEOSPRECHSTUNDE') {
+    // Issue #23 part 3: the PIN page shows the time left of the 30 minutes from here.
+    const reservedAt = Date.now();
+    removeSession('reservedAt');
     await api.reserveVideo(payload, attempt);
+    writeSession('reservedAt', reservedAt);
     return { kind: 'reserved', to: await reservationTarget(api, get().applicationType) };
   }
   await api.bookInPerson(payload, attempt);

@@ -45,9 +45,11 @@ async function startIdentityCheck(
   const radius = await checkAvailability(api, form, fail);
   if (radius === null) return null;
   const request = toIdentityRequest(form);
+  const requestedAt = Date.now();
   const sent = await sendPin(api, request, fail);
   if (!sent) return null;
   writeSession('pinToken', sent.token);
+  writeSession('pinSentAt', requestedAt); // issue #23 part 3: the PIN's validity counts from here
   return {
     to: ROUTES.verification,
     state: {

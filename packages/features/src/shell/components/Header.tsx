@@ -1,6 +1,6 @@
 // §2 "App shell" header: the restart link (label per page), the menu per application type (§6)
-// and logout. Phone: a dropdown behind 'Menü'; desktop: one row. Laid out by the ui PageHeader.
-import { ROUTES } from '@terminservice/domain/search';
+// Leichte Sprache (WEB, issue #23 part 2) and logout. Phone: a dropdown behind 'Menü'; desktop: one row. Laid out by the ui PageHeader.
+import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { PageHeader } from '@terminservice/ui/page';
 import type { MouseEvent } from 'react';
@@ -13,6 +13,8 @@ export const MENU_LABELS = {
   nav: 'Hauptmenü',
   manage: 'Buchung verwalten',
   help: 'Hilfe',
+  /** Issue #23 part 2, as 116117.de names it. */
+  easyLanguage: 'Leichte Sprache',
   logout: 'Abmelden',
   toggle: 'Menü',
 } as const;
@@ -30,11 +32,14 @@ function Brand() {
   );
 }
 
-function MenuLink({ to, children }: { to: string; children: string }) {
+function MenuLink({ to, icon, children }: { to: string; icon?: string; children: string }) {
   return (
     <li>
       <Link asChild plain>
-        <RouterLink to={to}>{children}</RouterLink>
+        <RouterLink to={to} className={icon ? 'ts-menu__icon-link' : undefined}>
+          {icon && <span className={`kern-icon kern-icon--${icon}`} aria-hidden="true" />}
+          {children}
+        </RouterLink>
       </Link>
     </li>
   );
@@ -90,6 +95,11 @@ export function Header() {
               <MenuLink to={ROUTES.booking}>{MENU_LABELS.manage}</MenuLink>
             )}
             {isShown('menuHilfe') && <MenuLink to={ROUTES.faq}>{MENU_LABELS.help}</MenuLink>}
+            {isShown('easyLanguage') && (
+              <MenuLink to={EASY_LANGUAGE_PATH} icon="easy-language">
+                {MENU_LABELS.easyLanguage}
+              </MenuLink>
+            )}
             <li>
               <Link plain href={ROUTES.base} onClick={logout}>
                 {MENU_LABELS.logout}

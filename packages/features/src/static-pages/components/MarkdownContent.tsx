@@ -1,5 +1,6 @@
 // Sanitised markdown HTML (render-markdown.ts). Links inside it: app paths navigate without a
-// reload; the privacy page's action links (§2) reset the cookie settings or revoke the map consent.
+// reload; the privacy page's action links (§2) reset the cookie settings or revoke the map consent;
+// a link to a section of the page (`#…`) moves the focus to its heading.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -27,6 +28,15 @@ export function MarkdownContent({ html, actions }: MarkdownContentProps) {
       if (action) {
         event.preventDefault();
         action();
+      } else if (href.startsWith('#')) {
+        // A page's contents: the section's heading gets the focus, so that keyboard and screen
+        // reader users continue there (the router would not move it).
+        const target = element.querySelector<HTMLElement>(`[id="${CSS.escape(href.slice(1))}"]`);
+        if (!target) return;
+        event.preventDefault();
+        target.tabIndex = -1;
+        target.focus();
+        target.scrollIntoView?.({ block: 'start' });
       } else if (href.startsWith('/') && !href.startsWith('//')) {
         event.preventDefault();
         void navigate(href);
