@@ -43,7 +43,7 @@ describe('the statistics query', () => {
   it('defaults the period to weeks', () => {
     expect(parse({}).output).toMatchObject({ zeitraum: 'woche' });
   });
-  it.each([
+  it.each<Record<string, string>>([
     { zeitraum: 'jahr' },
     { von: '2026-02-30' },
     { von: '2026-03-02', bis: '2026-03-01' },
