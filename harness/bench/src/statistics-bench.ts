@@ -133,6 +133,8 @@ async function writeAggregates(db: Db, o: Options): Promise<number> {
     'statistik_perioden_zeiten',
     'statistik_perioden_merkmale',
     'statistik_perioden_merkmale_zeiten',
+    'statistik_perioden_dringlichkeit',
+    'statistik_perioden_dringlichkeit_zeiten',
   ]) {
     await db.query(`VACUUM ANALYZE ${table}`);
   }

@@ -48,11 +48,15 @@ export async function aggregateRows(db: Db): Promise<unknown[]> {
     `SELECT art, beginn::text, kv_id, region, leistungsmerkmal, dringlichkeit, kennzahl, anzahl
        FROM statistik_perioden_merkmale ORDER BY 1, 2, 3, 4, 5, 6, 7`,
   );
+  const urgencies = await db.query(
+    `SELECT art, beginn::text, kv_id, region, dringlichkeit, kennzahl, anzahl
+       FROM statistik_perioden_dringlichkeit ORDER BY 1, 2, 3, 4, 5, 6`,
+  );
   const sums = await db.query(
     `SELECT art, beginn::text, kv_id, region, kennzahl, anzahl
        FROM statistik_perioden ORDER BY 1, 2, 3, 4, 5`,
   );
-  return [...daily, ...periods, ...sums];
+  return [...daily, ...periods, ...urgencies, ...sums];
 }
 
 /** The aggregates summed per figure, of one KV or of all. */

@@ -157,6 +157,7 @@ describe('the statistics job', () => {
     expect(rows.length).toBeGreaterThan(0);
     const filters: Record<string, string>[] = [{ dringlichkeit: 'NICHT_DRINGEND' }];
     for (const row of rows) {
+      filters.push({ dringlichkeit: row.dringlichkeit });
       filters.push({ leistungsmerkmal: row.leistungsmerkmal });
       filters.push({ leistungsmerkmal: row.leistungsmerkmal, dringlichkeit: row.dringlichkeit });
     }

@@ -126,8 +126,32 @@ CREATE TABLE statistik_perioden_merkmale_zeiten (
 CREATE INDEX statistik_perioden_merkmale_zeiten_beginn
   ON statistik_perioden_merkmale_zeiten (art, beginn, leistungsmerkmal);
 --;
+-- Per urgency without Leistungsmerkmal: what the view reads when it filters by urgency alone (the
+-- KBV's year would otherwise read every Leistungsmerkmal's sums). Summed from the tables above.
+CREATE TABLE statistik_perioden_dringlichkeit (
+  art            text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn         date NOT NULL,
+  kv_id          text NOT NULL,
+  region         text NOT NULL,
+  dringlichkeit  text NOT NULL,
+  kennzahl       text NOT NULL,
+  anzahl         integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, beginn, kv_id, region, dringlichkeit, kennzahl) INCLUDE (anzahl)
+);
+--;
+CREATE TABLE statistik_perioden_dringlichkeit_zeiten (
+  art             text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn          date NOT NULL,
+  kv_id           text NOT NULL,
+  region          text NOT NULL,
+  dringlichkeit   text NOT NULL,
+  zehntelstunden  integer NOT NULL,
+  anzahl          integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, beginn, kv_id, region, dringlichkeit, zehntelstunden) INCLUDE (anzahl)
+);
+--;
 -- And without Leistungsmerkmal and urgency: what the view reads when it filters by neither, so a
--- year of all KVs is a few ten thousand rows instead of millions. Summed from the table above.
+-- year of all KVs is a few ten thousand rows instead of millions. Summed from the ones per urgency.
 CREATE TABLE statistik_perioden (
   art       text NOT NULL CHECK (art IN ('woche', 'monat')),
   beginn    date NOT NULL,

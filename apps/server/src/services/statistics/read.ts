@@ -89,9 +89,10 @@ const SETS = `GROUPING SETS ((schluessel, periode), (schluessel, region), (schlu
  * Sums of a table with Leistungsmerkmal and urgency grouped by period, by region and overall, in
  * one read: $1 von, $2 bis, $3 KV, $4 Leistungsmerkmal, $5 urgency (figures without one, '',
  * count under every urgency), $6 region, $7 'week' | 'month' for the daily rows, 'woche' |
- * 'monat' for the period sums.
+ * 'monat' for the period sums. Without `merkmal`, a table without Leistungsmerkmal (read only
+ * when $4 is null).
  */
-function filteredSql(table: string, key: string, daily: boolean): string {
+function filteredSql(table: string, key: string, daily: boolean, merkmal = true): string {
   const periode = daily ? `date_trunc($7, tag::timestamp)` : 'beginn';
   const range = daily ? 'tag BETWEEN $1 AND $2' : 'art = $7 AND beginn BETWEEN $1 AND $2';
   return `
@@ -100,7 +101,7 @@ function filteredSql(table: string, key: string, daily: boolean): string {
               FROM ${table}
              WHERE ${range}
                AND ($3::text IS NULL OR kv_id = $3)
-               AND ($4::text IS NULL OR leistungsmerkmal = $4)
+               AND ${merkmal ? '($4::text IS NULL OR leistungsmerkmal = $4)' : '$4::text IS NULL'}
                AND ($5::text IS NULL OR dringlichkeit = $5 OR dringlichkeit = '')
                AND ($6::text IS NULL OR region = $6)) w
      GROUP BY ${SETS}`;
@@ -126,6 +127,16 @@ const FILTERED_PERIODS = {
   werte: filteredSql('statistik_perioden_merkmale', 'kennzahl', false),
   zeiten: filteredSql('statistik_perioden_merkmale_zeiten', 'zehntelstunden::text', false),
 };
+/** Sums per urgency without Leistungsmerkmal: $4 is null whenever they are read. */
+const URGENCY_PERIODS = {
+  werte: filteredSql('statistik_perioden_dringlichkeit', 'kennzahl', false, false),
+  zeiten: filteredSql(
+    'statistik_perioden_dringlichkeit_zeiten',
+    'zehntelstunden::text',
+    false,
+    false,
+  ),
+};
 const PERIODS = {
   werte: periodSql('statistik_perioden', 'kennzahl'),
   zeiten: periodSql('statistik_perioden_zeiten', 'zehntelstunden::text'),
@@ -149,13 +160,15 @@ function sourceOf(
   now: Date,
 ) {
   const kv = scope.kv === '*' ? null : scope.kv;
-  const filtered = query.leistungsmerkmal !== undefined || query.dringlichkeit !== undefined;
   if (!periodsAnswer(query, von, bis, berlinDateKey(now))) {
     const trunc = query.zeitraum === 'monat' ? 'month' : 'week';
     return { sql: DAILY, values: filterValues(query, von, bis, kv, trunc) };
   }
-  if (filtered) {
+  if (query.leistungsmerkmal !== undefined) {
     return { sql: FILTERED_PERIODS, values: filterValues(query, von, bis, kv, query.zeitraum) };
+  }
+  if (query.dringlichkeit !== undefined) {
+    return { sql: URGENCY_PERIODS, values: filterValues(query, von, bis, kv, query.zeitraum) };
   }
   return { sql: PERIODS, values: [von, bis, kv, query.region ?? null, query.zeitraum] };
 }

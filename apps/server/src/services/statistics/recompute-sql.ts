@@ -190,14 +190,25 @@ export const RECOMPUTE_STATEMENTS: readonly {
 const deletePeriods = (table: string) =>
   `DELETE FROM ${table} WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date`;
 
+/** Sums the periods of kind $3 from the one $2 holds day $1 on, from one period table to another. */
+const sumPeriods = (into: string, from: string, columns: string) =>
+  `INSERT INTO ${into} (art, beginn, kv_id, region, ${columns}, anzahl)
+   SELECT art, beginn, kv_id, region, ${columns}, sum(anzahl)
+     FROM ${from}
+    WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date
+    GROUP BY art, beginn, kv_id, region, ${columns}`;
+
 /**
  * The periods (ISO weeks, months) from the one that holds day $1 on, summed again: first from the
- * daily rows per Leistungsmerkmal and urgency (what filtered calls read), then from those without
- * them (what unfiltered calls read). $2: 'week' | 'month'; $3: 'woche' | 'monat'.
+ * daily rows per Leistungsmerkmal and urgency (what calls filtered by Leistungsmerkmal read), from
+ * those per urgency alone (calls filtered by urgency alone), from those without either (calls
+ * without filter). $2: 'week' | 'month'; $3: 'woche' | 'monat'.
  */
 export const PERIOD_STATEMENTS = [
   deletePeriods('statistik_perioden_merkmale'),
   deletePeriods('statistik_perioden_merkmale_zeiten'),
+  deletePeriods('statistik_perioden_dringlichkeit'),
+  deletePeriods('statistik_perioden_dringlichkeit_zeiten'),
   deletePeriods('statistik_perioden'),
   deletePeriods('statistik_perioden_zeiten'),
   `INSERT INTO statistik_perioden_merkmale
@@ -212,14 +223,20 @@ export const PERIOD_STATEMENTS = [
           zehntelstunden, sum(anzahl)
      FROM statistik_buchungszeiten WHERE tag >= date_trunc($2, $1::date)::date
     GROUP BY 2, 3, 4, 5, 6, 7`,
-  `INSERT INTO statistik_perioden (art, beginn, kv_id, region, kennzahl, anzahl)
-   SELECT art, beginn, kv_id, region, kennzahl, sum(anzahl)
-     FROM statistik_perioden_merkmale
-    WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date
-    GROUP BY 1, 2, 3, 4, 5`,
-  `INSERT INTO statistik_perioden_zeiten (art, beginn, kv_id, region, zehntelstunden, anzahl)
-   SELECT art, beginn, kv_id, region, zehntelstunden, sum(anzahl)
-     FROM statistik_perioden_merkmale_zeiten
-    WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date
-    GROUP BY 1, 2, 3, 4, 5`,
+  sumPeriods(
+    'statistik_perioden_dringlichkeit',
+    'statistik_perioden_merkmale',
+    'dringlichkeit, kennzahl',
+  ),
+  sumPeriods(
+    'statistik_perioden_dringlichkeit_zeiten',
+    'statistik_perioden_merkmale_zeiten',
+    'dringlichkeit, zehntelstunden',
+  ),
+  sumPeriods('statistik_perioden', 'statistik_perioden_dringlichkeit', 'kennzahl'),
+  sumPeriods(
+    'statistik_perioden_zeiten',
+    'statistik_perioden_dringlichkeit_zeiten',
+    'zehntelstunden',
+  ),
 ];
