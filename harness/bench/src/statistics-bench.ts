@@ -6,7 +6,7 @@
 // days — and times the server's own read (readStatistics) for the calls the view makes: the
 // KBV's default year per month (the heaviest: every area, every figure), per week, a longer
 // range, one KV, filtered by Leistungsmerkmal or urgency (read from the period sums that keep
-// both), and one filtered range that starts mid-week (read from the daily rows).
+// them), and one filtered range that starts mid-week (read from the daily rows).
 import { freshDatabase } from './admin-database.ts';
 import { section, type Section } from './report.ts';
 import {
