@@ -5,7 +5,8 @@
 // Leistungsmerkmal and day, the code, booking and alert figures for two urgencies each, for --days
 // days — and times the server's own read (readStatistics) for the calls the view makes: the
 // KBV's default year per month (the heaviest: every area, every figure), per week, a longer
-// range, one KV, and one KV filtered by Leistungsmerkmal (read from the daily rows).
+// range, one KV, filtered by Leistungsmerkmal or urgency (read from the period sums that keep
+// them), and one filtered range that starts mid-week (read from the daily rows).
 import { freshDatabase } from './admin-database.ts';
 import { section, type Section } from './report.ts';
 import {
@@ -123,8 +124,19 @@ async function writeAggregates(db: Db, o: Options): Promise<number> {
   // The week and month sums, as the job writes them (here for every day at once).
   const first = new Date(Date.now() - o.days * 86_400_000).toISOString().slice(0, 10);
   await db.transaction((tx) => recomputePeriods(tx, first));
-  for (const table of ['statistik_werte', 'statistik_buchungszeiten', 'statistik_perioden']) {
-    await db.query(`ANALYZE ${table}`);
+  // As autovacuum would after the inserts: the period sums' pages all-visible, so the calls
+  // read their covering keys alone (index-only scans).
+  for (const table of [
+    'statistik_werte',
+    'statistik_buchungszeiten',
+    'statistik_perioden',
+    'statistik_perioden_zeiten',
+    'statistik_perioden_merkmale',
+    'statistik_perioden_merkmale_zeiten',
+    'statistik_perioden_dringlichkeit',
+    'statistik_perioden_dringlichkeit_zeiten',
+  ]) {
+    await db.query(`VACUUM ANALYZE ${table}`);
   }
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM statistik_werte');
   return row!.n;
@@ -147,6 +159,13 @@ function monthStart(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The Tuesday of the ISO week `weeks` before this one: a range no period sum answers. */
+function tuesday(weeks: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7) - 7 * weeks + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 function calls(o: Options): Call[] {
   const months = Math.min(13, Math.floor(o.days / 31));
   return [
@@ -166,9 +185,27 @@ function calls(o: Options): Call[] {
     },
     { name: 'one KV, 12 months per month', kv: '71', query: { zeitraum: 'monat' }, share: 1 },
     {
-      name: 'one KV, 12 weeks, Leistungsmerkmal filter (daily rows)',
+      name: 'one KV, 12 weeks, Leistungsmerkmal filter (period sums)',
       kv: '71',
       query: { zeitraum: 'woche', leistungsmerkmal: 'W000' },
+      share: 1,
+    },
+    {
+      name: 'KBV, 12 months, urgency filter (period sums)',
+      kv: '*',
+      query: { zeitraum: 'monat', dringlichkeit: 'DRINGEND' },
+      share: 1,
+    },
+    {
+      name: 'KBV, 12 months, Leistungsmerkmal filter (period sums)',
+      kv: '*',
+      query: { zeitraum: 'monat', leistungsmerkmal: 'W000' },
+      share: 1,
+    },
+    {
+      name: 'one KV, 12 weeks from a Tuesday, Leistungsmerkmal filter (daily rows)',
+      kv: '71',
+      query: { zeitraum: 'woche', von: tuesday(11), leistungsmerkmal: 'W000' },
       share: 0.2,
     },
   ];

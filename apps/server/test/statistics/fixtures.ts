@@ -38,12 +38,25 @@ export async function runStatistics(db: Db): Promise<Record<string, number> | nu
   return runJobOnce(db, statisticsJob(DEFAULT_STATISTICS));
 }
 
-/** Every row of the daily aggregates, in a stable order. */
+/** Every row of the daily aggregates and of the period sums, in a stable order. */
 export async function aggregateRows(db: Db): Promise<unknown[]> {
-  return db.query(
+  const daily = await db.query(
     `SELECT tag::text, kv_id, region, leistungsmerkmal, dringlichkeit, kennzahl, anzahl
        FROM statistik_werte ORDER BY 1, 2, 3, 4, 5, 6`,
   );
+  const periods = await db.query(
+    `SELECT art, beginn::text, kv_id, region, leistungsmerkmal, dringlichkeit, kennzahl, anzahl
+       FROM statistik_perioden_merkmale ORDER BY 1, 2, 3, 4, 5, 6, 7`,
+  );
+  const urgencies = await db.query(
+    `SELECT art, beginn::text, kv_id, region, dringlichkeit, kennzahl, anzahl
+       FROM statistik_perioden_dringlichkeit ORDER BY 1, 2, 3, 4, 5, 6`,
+  );
+  const sums = await db.query(
+    `SELECT art, beginn::text, kv_id, region, kennzahl, anzahl
+       FROM statistik_perioden ORDER BY 1, 2, 3, 4, 5`,
+  );
+  return [...daily, ...periods, ...urgencies, ...sums];
 }
 
 /** The aggregates summed per figure, of one KV or of all. */

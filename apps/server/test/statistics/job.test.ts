@@ -146,6 +146,37 @@ describe('the statistics job', () => {
     expect(filtered.perioden).toEqual(answer.perioden);
   });
 
+  it('answers a filtered call from the period sums as from the daily rows', async () => {
+    // The default range starts on a Monday and runs to today: the period sums answer it. Starting
+    // a day later (nothing happened then) it is no period's first day: the daily rows answer it.
+    const token = await tokenOf('KV', '72');
+    const rows = await ctx.db.query<{ leistungsmerkmal: string; dringlichkeit: string }>(
+      `SELECT DISTINCT leistungsmerkmal, dringlichkeit FROM statistik_werte
+        WHERE kv_id = '72' AND leistungsmerkmal <> '' AND dringlichkeit <> '' ORDER BY 1, 2`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const filters: Record<string, string>[] = [{ dringlichkeit: 'NICHT_DRINGEND' }];
+    for (const row of rows) {
+      filters.push({ dringlichkeit: row.dringlichkeit });
+      filters.push({ leistungsmerkmal: row.leistungsmerkmal });
+      filters.push({ leistungsmerkmal: row.leistungsmerkmal, dringlichkeit: row.dringlichkeit });
+    }
+    for (const zeitraum of ['woche', 'monat']) {
+      for (const filter of filters) {
+        const periods = answerOf(await statistik(ctx, { zeitraum, ...filter }, token));
+        const dayAfter = new Date(Date.parse(`${periods.von}T12:00:00Z`) + DAY);
+        const von = dayAfter.toISOString().slice(0, 10);
+        const daily = answerOf(await statistik(ctx, { zeitraum, von, ...filter }, token));
+        const of = (a: typeof daily) => ({ filter, answer: { ...a, von: undefined } });
+        expect(of(periods)).toEqual(of(daily));
+      }
+    }
+    // The filter by the bookings' Leistungsmerkmal keeps the 8 codes booked: not all suppressed.
+    const lm = rows[0]!.leistungsmerkmal;
+    const booked = answerOf(await statistik(ctx, { leistungsmerkmal: lm }, token));
+    expect(booked.gesamt.codesGebucht).toBe(8);
+  });
+
   it('keeps a code of no known place under KV and area 00, seen by the KBV only', async () => {
     // The code of the empty search was issued by the hotline and never booked.
     expect((await sumsByFigure(ctx.db, '00')).codesAusgestellt).toBe(1);

@@ -89,10 +89,69 @@ SELECT c.code, c.leistungsmerkmal, c.dringlichkeit, c.ausgestellt_am, c.stornier
       FROM identitaetspruefungen i JOIN postleitzahlen pl ON pl.plz = i.plz
      WHERE i.vermittlungscode = c.code LIMIT 1) ic ON true;
 --;
--- The same counts summed per week (from Monday) and month, without Leistungsmerkmal and urgency:
--- what the view reads when it filters by neither, so a year of all KVs is a few ten thousand rows
--- instead of millions (docs/statistics.md "Speed"). The job rewrites the periods its window
--- touches from statistik_werte.
+-- The same counts summed per week (from Monday) and month, with Leistungsmerkmal and urgency:
+-- what the view reads when it filters by either (docs/statistics.md "Speed"): one row per week
+-- where the daily rows have up to seven. The job rewrites the periods its window touches.
+-- Each key carries the count (INCLUDE), so a call reads the index alone (an index-only scan of
+-- the pages vacuum has seen; the job rewrites only the current periods).
+-- Keyed first by KV and Leistungsmerkmal, the filter of the heaviest filtered call (one KV, one
+-- Leistungsmerkmal); the second index serves the KBV's filters (all KVs, a range of periods).
+CREATE TABLE statistik_perioden_merkmale (
+  art               text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn            date NOT NULL,
+  kv_id             text NOT NULL,
+  region            text NOT NULL,
+  leistungsmerkmal  text NOT NULL,
+  dringlichkeit     text NOT NULL,
+  kennzahl          text NOT NULL,
+  anzahl            integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, kv_id, leistungsmerkmal, beginn, region, dringlichkeit, kennzahl) INCLUDE (anzahl)
+);
+--;
+CREATE INDEX statistik_perioden_merkmale_beginn
+  ON statistik_perioden_merkmale (art, beginn, leistungsmerkmal);
+--;
+CREATE TABLE statistik_perioden_merkmale_zeiten (
+  art               text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn            date NOT NULL,
+  kv_id             text NOT NULL,
+  region            text NOT NULL,
+  leistungsmerkmal  text NOT NULL,
+  dringlichkeit     text NOT NULL,
+  zehntelstunden    integer NOT NULL,
+  anzahl            integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, kv_id, leistungsmerkmal, beginn, region, dringlichkeit, zehntelstunden) INCLUDE (anzahl)
+);
+--;
+CREATE INDEX statistik_perioden_merkmale_zeiten_beginn
+  ON statistik_perioden_merkmale_zeiten (art, beginn, leistungsmerkmal);
+--;
+-- Per urgency without Leistungsmerkmal: what the view reads when it filters by urgency alone (the
+-- KBV's year would otherwise read every Leistungsmerkmal's sums). Summed from the tables above.
+CREATE TABLE statistik_perioden_dringlichkeit (
+  art            text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn         date NOT NULL,
+  kv_id          text NOT NULL,
+  region         text NOT NULL,
+  dringlichkeit  text NOT NULL,
+  kennzahl       text NOT NULL,
+  anzahl         integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, beginn, kv_id, region, dringlichkeit, kennzahl) INCLUDE (anzahl)
+);
+--;
+CREATE TABLE statistik_perioden_dringlichkeit_zeiten (
+  art             text NOT NULL CHECK (art IN ('woche', 'monat')),
+  beginn          date NOT NULL,
+  kv_id           text NOT NULL,
+  region          text NOT NULL,
+  dringlichkeit   text NOT NULL,
+  zehntelstunden  integer NOT NULL,
+  anzahl          integer NOT NULL CHECK (anzahl > 0),
+  PRIMARY KEY (art, beginn, kv_id, region, dringlichkeit, zehntelstunden) INCLUDE (anzahl)
+);
+--;
+-- And without Leistungsmerkmal and urgency: what the view reads when it filters by neither, so a
+-- year of all KVs is a few ten thousand rows instead of millions. Summed from the ones per urgency.
 CREATE TABLE statistik_perioden (
   art       text NOT NULL CHECK (art IN ('woche', 'monat')),
   beginn    date NOT NULL,
@@ -100,7 +159,7 @@ CREATE TABLE statistik_perioden (
   region    text NOT NULL,
   kennzahl  text NOT NULL,
   anzahl    integer NOT NULL CHECK (anzahl > 0),
-  PRIMARY KEY (art, beginn, kv_id, region, kennzahl)
+  PRIMARY KEY (art, beginn, kv_id, region, kennzahl) INCLUDE (anzahl)
 );
 --;
 CREATE TABLE statistik_perioden_zeiten (
@@ -110,5 +169,5 @@ CREATE TABLE statistik_perioden_zeiten (
   region          text NOT NULL,
   zehntelstunden  integer NOT NULL,
   anzahl          integer NOT NULL CHECK (anzahl > 0),
-  PRIMARY KEY (art, beginn, kv_id, region, zehntelstunden)
+  PRIMARY KEY (art, beginn, kv_id, region, zehntelstunden) INCLUDE (anzahl)
 );

@@ -77,38 +77,65 @@ interface Row {
   readonly g: number;
 }
 
-/** Sums of a daily table grouped by period, by region and overall, in one read. */
-function dailySql(table: string, key: string): string {
+/**
+ * The sums per period, per region and in total (told apart by GROUPING); the period's day is
+ * formatted once per group, not per row read.
+ */
+const COLUMNS = `schluessel, to_char(periode, 'YYYY-MM-DD') AS periode, region,
+    sum(anzahl)::int AS anzahl, GROUPING(periode, region)::int AS g`;
+const SETS = `GROUPING SETS ((schluessel, periode), (schluessel, region), (schluessel))`;
+
+/**
+ * Sums of a table with Leistungsmerkmal and urgency grouped by period, by region and overall, in
+ * one read: $1 von, $2 bis, $3 KV, $4 Leistungsmerkmal, $5 urgency (figures without one, '',
+ * count under every urgency), $6 region, $7 'week' | 'month' for the daily rows, 'woche' |
+ * 'monat' for the period sums. Without `merkmal`, a table without Leistungsmerkmal (read only
+ * when $4 is null).
+ */
+function filteredSql(table: string, key: string, daily: boolean, merkmal = true): string {
+  const periode = daily ? `date_trunc($7, tag::timestamp)` : 'beginn';
+  const range = daily ? 'tag BETWEEN $1 AND $2' : 'art = $7 AND beginn BETWEEN $1 AND $2';
   return `
-    SELECT schluessel, periode, region, sum(anzahl)::int AS anzahl,
-           GROUPING(periode, region)::int AS g
-      FROM (SELECT ${key} AS schluessel, region, anzahl,
-                   to_char(date_trunc($7, tag::timestamp), 'YYYY-MM-DD') AS periode
+    SELECT ${COLUMNS}
+      FROM (SELECT ${key} AS schluessel, region, anzahl, ${periode} AS periode
               FROM ${table}
-             WHERE tag BETWEEN $1 AND $2
+             WHERE ${range}
                AND ($3::text IS NULL OR kv_id = $3)
-               AND ($4::text IS NULL OR leistungsmerkmal = $4)
+               AND ${merkmal ? '($4::text IS NULL OR leistungsmerkmal = $4)' : '$4::text IS NULL'}
                AND ($5::text IS NULL OR dringlichkeit = $5 OR dringlichkeit = '')
                AND ($6::text IS NULL OR region = $6)) w
-     GROUP BY GROUPING SETS ((schluessel, periode), (schluessel, region), (schluessel))`;
+     GROUP BY ${SETS}`;
 }
 
-/** The same from the period sums: $1 von, $2 bis, $3 KV, $4 region, $5 'woche' | 'monat'. */
+/** The same from the sums without Leistungsmerkmal and urgency: $1 von, $2 bis, $3 KV, $4 region, $5 'woche' | 'monat'. */
 function periodSql(table: string, key: string): string {
   return `
-    SELECT schluessel, periode, region, sum(anzahl)::int AS anzahl,
-           GROUPING(periode, region)::int AS g
-      FROM (SELECT ${key} AS schluessel, region, anzahl, to_char(beginn, 'YYYY-MM-DD') AS periode
+    SELECT ${COLUMNS}
+      FROM (SELECT ${key} AS schluessel, region, anzahl, beginn AS periode
               FROM ${table}
              WHERE art = $5 AND beginn BETWEEN $1 AND $2
                AND ($3::text IS NULL OR kv_id = $3)
                AND ($4::text IS NULL OR region = $4)) w
-     GROUP BY GROUPING SETS ((schluessel, periode), (schluessel, region), (schluessel))`;
+     GROUP BY ${SETS}`;
 }
 
 const DAILY = {
-  werte: dailySql('statistik_werte', 'kennzahl'),
-  zeiten: dailySql('statistik_buchungszeiten', 'zehntelstunden::text'),
+  werte: filteredSql('statistik_werte', 'kennzahl', true),
+  zeiten: filteredSql('statistik_buchungszeiten', 'zehntelstunden::text', true),
+};
+const FILTERED_PERIODS = {
+  werte: filteredSql('statistik_perioden_merkmale', 'kennzahl', false),
+  zeiten: filteredSql('statistik_perioden_merkmale_zeiten', 'zehntelstunden::text', false),
+};
+/** Sums per urgency without Leistungsmerkmal: $4 is null whenever they are read. */
+const URGENCY_PERIODS = {
+  werte: filteredSql('statistik_perioden_dringlichkeit', 'kennzahl', false, false),
+  zeiten: filteredSql(
+    'statistik_perioden_dringlichkeit_zeiten',
+    'zehntelstunden::text',
+    false,
+    false,
+  ),
 };
 const PERIODS = {
   werte: periodSql('statistik_perioden', 'kennzahl'),
@@ -116,17 +143,38 @@ const PERIODS = {
 };
 
 /**
- * Whether the period sums answer the query: no Leistungsmerkmal or urgency filter, the range
- * starts on a period's first day and runs to today or beyond (no day after today has figures, so
- * the last period's sum is the range's). The view's default ranges always do.
+ * Whether the period sums answer the query, whatever its filters: the range starts on a period's
+ * first day and runs to today or beyond (no day after today has figures, so the last period's sum
+ * is the range's). The view's default ranges always do.
  */
 export function periodsAnswer(query: StatistikQuery, von: string, bis: string, today: string) {
-  return (
-    query.leistungsmerkmal === undefined &&
-    query.dringlichkeit === undefined &&
-    periodStart(von, query.zeitraum) === von &&
-    bis >= today
-  );
+  return periodStart(von, query.zeitraum) === von && bis >= today;
+}
+
+/** Which statements answer the query, with their parameters. */
+function sourceOf(
+  query: StatistikQuery,
+  scope: StatisticsScope,
+  von: string,
+  bis: string,
+  now: Date,
+) {
+  const kv = scope.kv === '*' ? null : scope.kv;
+  if (!periodsAnswer(query, von, bis, berlinDateKey(now))) {
+    const trunc = query.zeitraum === 'monat' ? 'month' : 'week';
+    return { sql: DAILY, values: filterValues(query, von, bis, kv, trunc) };
+  }
+  if (query.leistungsmerkmal !== undefined) {
+    return { sql: FILTERED_PERIODS, values: filterValues(query, von, bis, kv, query.zeitraum) };
+  }
+  if (query.dringlichkeit !== undefined) {
+    return { sql: URGENCY_PERIODS, values: filterValues(query, von, bis, kv, query.zeitraum) };
+  }
+  return { sql: PERIODS, values: [von, bis, kv, query.region ?? null, query.zeitraum] };
+}
+
+function filterValues(q: StatistikQuery, von: string, bis: string, kv: string | null, art: string) {
+  return [von, bis, kv, q.leistungsmerkmal ?? null, q.dringlichkeit ?? null, q.region ?? null, art];
 }
 
 /** Rows of one grouping into cells: '' for the total, else the period's start or the region. */
@@ -160,18 +208,7 @@ export async function readStatistics(
   now: Date,
 ): Promise<StatistikAnswer> {
   const { von, bis } = rangeOf(query, now);
-  const params = [
-    von,
-    bis,
-    scope.kv === '*' ? null : scope.kv,
-    query.leistungsmerkmal ?? null,
-    query.dringlichkeit ?? null,
-    query.region ?? null,
-    query.zeitraum === 'monat' ? 'month' : 'week',
-  ];
-  const periods = periodsAnswer(query, von, bis, berlinDateKey(now));
-  const sql = periods ? PERIODS : DAILY;
-  const values = periods ? [von, bis, params[2], params[5], query.zeitraum] : params;
+  const { sql, values } = sourceOf(query, scope, von, bis, now);
   const [werte, zeiten, stand, centres] = await Promise.all([
     db.query<Row>(sql.werte, values),
     db.query<Row>(sql.zeiten, values),

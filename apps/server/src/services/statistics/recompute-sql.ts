@@ -186,19 +186,57 @@ export const RECOMPUTE_STATEMENTS: readonly {
   { sql: EVENTS, extra: 'none' },
 ];
 
+/** Deletes the periods of kind $3 ('woche' | 'monat') from the one $2 ('week' | 'month') that holds day $1 on. */
+const deletePeriods = (table: string) =>
+  `DELETE FROM ${table} WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date`;
+
+/** Sums the periods of kind $3 from the one $2 holds day $1 on, from one period table to another. */
+const sumPeriods = (into: string, from: string, columns: string) =>
+  `INSERT INTO ${into} (art, beginn, kv_id, region, ${columns}, anzahl)
+   SELECT art, beginn, kv_id, region, ${columns}, sum(anzahl)
+     FROM ${from}
+    WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date
+    GROUP BY art, beginn, kv_id, region, ${columns}`;
+
 /**
- * The periods (ISO weeks, months) from the one $2 ('week' | 'month') that holds day $1 on: summed
- * again from the daily rows, without Leistungsmerkmal and urgency. $3: 'woche' | 'monat'.
+ * The periods (ISO weeks, months) from the one that holds day $1 on, summed again: first from the
+ * daily rows per Leistungsmerkmal and urgency (what calls filtered by Leistungsmerkmal read), from
+ * those per urgency alone (calls filtered by urgency alone), from those without either (calls
+ * without filter). $2: 'week' | 'month'; $3: 'woche' | 'monat'.
  */
 export const PERIOD_STATEMENTS = [
-  'DELETE FROM statistik_perioden WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date',
-  'DELETE FROM statistik_perioden_zeiten WHERE art = $3 AND beginn >= date_trunc($2, $1::date)::date',
-  `INSERT INTO statistik_perioden (art, beginn, kv_id, region, kennzahl, anzahl)
-   SELECT $3, date_trunc($2, tag)::date, kv_id, region, kennzahl, sum(anzahl)
+  deletePeriods('statistik_perioden_merkmale'),
+  deletePeriods('statistik_perioden_merkmale_zeiten'),
+  deletePeriods('statistik_perioden_dringlichkeit'),
+  deletePeriods('statistik_perioden_dringlichkeit_zeiten'),
+  deletePeriods('statistik_perioden'),
+  deletePeriods('statistik_perioden_zeiten'),
+  `INSERT INTO statistik_perioden_merkmale
+     (art, beginn, kv_id, region, leistungsmerkmal, dringlichkeit, kennzahl, anzahl)
+   SELECT $3, date_trunc($2, tag)::date, kv_id, region, leistungsmerkmal, dringlichkeit, kennzahl,
+          sum(anzahl)
      FROM statistik_werte WHERE tag >= date_trunc($2, $1::date)::date
-    GROUP BY 2, 3, 4, 5`,
-  `INSERT INTO statistik_perioden_zeiten (art, beginn, kv_id, region, zehntelstunden, anzahl)
-   SELECT $3, date_trunc($2, tag)::date, kv_id, region, zehntelstunden, sum(anzahl)
+    GROUP BY 2, 3, 4, 5, 6, 7`,
+  `INSERT INTO statistik_perioden_merkmale_zeiten
+     (art, beginn, kv_id, region, leistungsmerkmal, dringlichkeit, zehntelstunden, anzahl)
+   SELECT $3, date_trunc($2, tag)::date, kv_id, region, leistungsmerkmal, dringlichkeit,
+          zehntelstunden, sum(anzahl)
      FROM statistik_buchungszeiten WHERE tag >= date_trunc($2, $1::date)::date
-    GROUP BY 2, 3, 4, 5`,
+    GROUP BY 2, 3, 4, 5, 6, 7`,
+  sumPeriods(
+    'statistik_perioden_dringlichkeit',
+    'statistik_perioden_merkmale',
+    'dringlichkeit, kennzahl',
+  ),
+  sumPeriods(
+    'statistik_perioden_dringlichkeit_zeiten',
+    'statistik_perioden_merkmale_zeiten',
+    'dringlichkeit, zehntelstunden',
+  ),
+  sumPeriods('statistik_perioden', 'statistik_perioden_dringlichkeit', 'kennzahl'),
+  sumPeriods(
+    'statistik_perioden_zeiten',
+    'statistik_perioden_dringlichkeit_zeiten',
+    'zehntelstunden',
+  ),
 ];
