@@ -16,8 +16,19 @@ export interface BookingRun extends LoadResult {
   readonly answered: number;
 }
 
-function bookingBody(job: BookingJob, i: number): string {
-  return bookingPayload(job.slot.id, job.slot.leistungsmerkmal, `bench-${i}@example.org`);
+/** Request `i` of a race: the job's code, a valid contact, its own Idempotency-Key and address. */
+export function bookingRequest(job: BookingJob, i: number) {
+  return {
+    method: 'POST' as const,
+    path: '/web/api/v4/buchung',
+    headers: {
+      authorization: basicAuth(job.code),
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': clientAddress(i),
+    },
+    body: bookingPayload(job.slot.id, job.slot.leistungsmerkmal, `bench-${i}@example.org`),
+  };
 }
 
 export async function bookingRace(
@@ -49,18 +60,7 @@ export async function bookingRace(
           // autocannon builds one request ahead per connection; past the end it is never sent.
           const job = jobs[Math.min(i, jobs.length - 1)]!;
           (context as { job?: number }).job = i < jobs.length ? i : -1;
-          return {
-            ...request,
-            method: 'POST',
-            path: '/web/api/v4/buchung',
-            headers: {
-              authorization: basicAuth(job.code),
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
-              'x-forwarded-for': clientAddress(i),
-            },
-            body: bookingBody(job, i),
-          };
+          return { ...request, ...bookingRequest(job, i) };
         },
         onResponse: (status, _body, context) => {
           answered += 1;
@@ -95,7 +95,7 @@ export async function checkBookings(
   db: Queryable,
   slots: readonly HotSlot[],
   jobs: readonly BookingJob[],
-  run: BookingRun,
+  run: Pick<BookingRun, 'succeeded' | 'errors' | 'timeouts'>,
 ): Promise<BookingCheck> {
   const failures: string[] = [];
   const rows = await db.query<{ id: string; status: string; n: string }>(

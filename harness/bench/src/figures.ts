@@ -7,6 +7,7 @@ import type { Row, Section, Target } from './report.ts';
 import type { LoadResult } from './search-bench.ts';
 import { RAW_BOOKING_CLIENTS, type RawBookingRun } from './raw-booking.ts';
 import type { LatencySummary } from './stats.ts';
+import type { HalfLoadRun } from './half-load.ts';
 
 /**
  * Speed as ratios to a limit measured in the same run (issue #25 part 1): the machine is shared
@@ -18,6 +19,8 @@ export const TARGETS = {
   searchApiToRaw: 2,
   /** API bookings (2xx) per second against the raw booking statements' (raw-booking.ts). */
   bookingApiToRaw: 0.6,
+  /** p99 of an open-loop run at half the measured capacity (half-load.ts), search and booking. */
+  halfLoadP99Ms: 50,
 } as const;
 
 /** Every hot slot is wanted by this many clients: exactly one may win. */
@@ -217,4 +220,41 @@ export function bookingFigures(
   booking.failures.push(...check.failures);
   const shed = { metric: '503 (load shed)', name: 'booking race', reference };
   shedAndFaults(booking, { ...shed, statuses: run.statuses }, ['204', '409', '503']);
+}
+
+/**
+ * The open-loop run at half load (half-load.ts): its p50 and p99 against the target, its 503s, and
+ * a note on the generator: a run whose arrivals went out late measured the generator, not the
+ * server, and says so.
+ */
+export function halfLoadFigures(
+  target: Section,
+  what: 'search' | 'booking',
+  run: HalfLoadRun,
+  reference: boolean,
+  /** The booking run's database check (booking-bench.ts checkBookings). */
+  check?: BookingCheck,
+): void {
+  const { result } = run;
+  // A search's answer is a 200; a booking's lost race (409) is an answer as much as its 204.
+  const [p50, p99] =
+    what === 'search' ? [result.okP50, result.okP99] : [result.admittedP50, result.admittedP99];
+  const at = `${run.rate.toLocaleString('en-US')}/s open loop`;
+  target.rows.push(
+    figure(`p50 at half load (${at})`, p50, 'ms', reference),
+    figure(`p99 at half load (${at})`, p99, 'ms', reference, {
+      op: '<=',
+      value: TARGETS.halfLoadP99Ms,
+    }),
+  );
+  const statuses: Record<string, number> = Object.fromEntries(result.byStatus);
+  const expected = what === 'search' ? ['200', '503'] : ['204', '409', '503'];
+  const name = `${what} run at half load`;
+  shedAndFaults(target, { metric: '503 at half load', name, statuses, reference }, expected);
+  target.failures.push(...(check?.failures ?? []).map((failure) => `half load: ${failure}`));
+  const errors = [...result.errors].map(([code, n]) => `${n}× ${code}`).join(', ') || 'none';
+  target.notes.push(
+    ...(check?.notes ?? []).map((note) => `half load: ${note}`),
+    `half load: ${result.sent} ${what} requests in ${run.seconds} s at ${run.rate}/s (half the closed-loop run's answers/s without its 503s), ${Math.round((100 * result.onTime) / Math.max(1, result.sent))} % sent on time (late p99 ${result.latenessP99.toFixed(1)} ms); statuses ${JSON.stringify(statuses)}, ${result.timeouts} time-outs, connection errors: ${errors}`,
+  );
 }

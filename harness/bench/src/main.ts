@@ -7,12 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { checkBookings, type BookingCheck, type BookingRun } from './booking-bench.ts';
+import { checkBookings, type BookingCheck } from './booking-bench.ts';
 import { cpuMsPerRequest, formatCpu, measureCpu } from './cpu.ts';
 import { fhirPractices, removeFhirRun } from './fhir-bench.ts';
 import { fhirFigures } from './fhir-figures.ts';
 import { preparePglite, preparePostgres, type PreparedDb } from './database.ts';
-import { ATTEMPTS_PER_SLOT, bookingFigures, searchFigures } from './figures.ts';
+import { ATTEMPTS_PER_SLOT, bookingFigures, halfLoadFigures, searchFigures } from './figures.ts';
+import { bookedJobs } from './half-load.ts';
 import { bookingFixtures, searchFixtures } from './fixtures.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import { proofFigures } from './proof-figures.ts';
@@ -27,6 +28,7 @@ import {
   FHIR_SLOTS_PER_BUNDLE,
   SEARCH_CONNECTIONS,
   serverRuns,
+  type ServerRuns,
   type Workload,
 } from './server-runs.ts';
 import { openDb, StatementNames, type Queryable } from './server.ts';
@@ -65,9 +67,9 @@ async function workload(
   await removeFhirRun(prepared.db);
   const fhir = await fhirPractices(prepared.db, options.quick ? 8 : FHIR_PRACTICES);
   const raceSlots = warmUpSlots + options.bookingSlots;
-  // PostgreSQL races twice more for slots of their own, after those of the API race: with
-  // WORKERS=2, and as raw statements (the booking's limit).
-  const races = postgresToo ? 3 : 1;
+  // The open loop at half load books slots of its own after the API race; PostgreSQL races twice
+  // more: with WORKERS=2, and as raw statements (the booking's limit).
+  const races = postgresToo ? 4 : 2;
   const all = await bookingFixtures(prepared.db, {
     slots: races * raceSlots,
     attemptsPerSlot: ATTEMPTS_PER_SLOT,
@@ -88,8 +90,9 @@ async function workload(
     warmUp: first.warmUp,
     race: first.race,
     fhir,
-    workers: postgresToo ? nth(1) : null,
-    rawBooking: postgresToo ? nth(2) : null,
+    halfLoad: nth(1).race,
+    workers: postgresToo ? nth(2) : null,
+    rawBooking: postgresToo ? nth(3) : null,
   };
 }
 
@@ -98,12 +101,13 @@ async function rawRuns(
   target: Measured,
   options: BenchOptions,
   work: Workload,
-  run: BookingRun,
+  runs: Pick<ServerRuns, 'run' | 'halfLoad'>,
   notes: string[],
 ): Promise<{
   raw: LatencySummary & { errors: number };
   rawCpuMs: number;
   check: BookingCheck;
+  halfLoadCheck: BookingCheck;
 }> {
   log(`  raw search SQL: ${options.durationSeconds} s at ${SEARCH_CONNECTIONS} concurrency …`);
   const raw = await target.reopen();
@@ -122,13 +126,15 @@ async function rawRuns(
       server: target.kind === 'PGlite' ? rawCpu.bench : rawCpu.postgres,
     };
     const rawCpuMs = cpuMsPerRequest(rawShare, rawResult.count, true);
-    const check = await checkBookings(
-      target.kind === 'PGlite' ? raw.db : target.prepared.db,
-      work.race.slots,
-      work.race.jobs,
-      run,
-    );
-    return { raw: rawResult, rawCpuMs, check };
+    const db = target.kind === 'PGlite' ? raw.db : target.prepared.db;
+    const check = await checkBookings(db, work.race.slots, work.race.jobs, runs.run);
+    const { jobs, slots } = work.halfLoad;
+    const halfLoadCheck = await checkBookings(db, slots, jobs, {
+      succeeded: bookedJobs(jobs, runs.halfLoad.booking),
+      errors: [...runs.halfLoad.booking.result.errors.values()].reduce((sum, n) => sum + n, 0),
+      timeouts: runs.halfLoad.booking.result.timeouts,
+    });
+    return { raw: rawResult, rawCpuMs, check, halfLoadCheck };
   } finally {
     await raw.close();
   }
@@ -183,7 +189,8 @@ async function measure(
   );
   // The raw search runs on the database as the API search saw it, without the FHIR run's slots.
   await removeFhirSlots(target);
-  const { raw, rawCpuMs, check } = await rawRuns(target, options, work, runs.run, search.notes);
+  const checked = await rawRuns(target, options, work, runs, search.notes);
+  const { raw, rawCpuMs, check, halfLoadCheck } = checked;
   const { api, uncached, cpuMs } = runs;
   const rawBooking = await rawBookingOf(target, work, booking.notes);
   searchFigures(
@@ -197,6 +204,7 @@ async function measure(
     },
     reference,
   );
+  halfLoadFigures(search, 'search', runs.halfLoad.search, reference);
   search.rows.push(helloWorldsPerRequest('API search in hello-worlds', hello, api.perSecond));
   bookingFigures(
     booking,
@@ -209,6 +217,7 @@ async function measure(
     },
     reference,
   );
+  halfLoadFigures(booking, 'booking', runs.halfLoad.booking, reference, halfLoadCheck);
   booking.rows.push(
     helloWorldsPerRequest('booking request in hello-worlds', hello, runs.run.perSecond),
   );

@@ -15,6 +15,7 @@ import {
 import { ATTEMPTS_PER_SLOT, type Race, type RaceWork } from './figures.ts';
 import type { BookingJob, SearchFixtures } from './fixtures.ts';
 import type { BenchOptions } from './options.ts';
+import { halfLoadBooking, halfLoadSearch, type HalfLoadRun } from './half-load.ts';
 import { apiSearch, type LoadResult } from './search-bench.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import type { Queryable } from './server.ts';
@@ -51,12 +52,16 @@ export interface Workload {
   readonly workers: RaceWork | null;
   /** PostgreSQL only: the slots of the raw booking statements (raw-booking.ts). */
   readonly rawBooking: RaceWork | null;
+  /** The slots of the booking run at half load (half-load.ts). */
+  readonly halfLoad: Race;
 }
 
 export interface ServerRuns {
   readonly api: LoadResult;
   readonly uncached: LoadResult;
   readonly run: BookingRun;
+  /** Open-loop runs at half the capacity just measured (half-load.ts). */
+  readonly halfLoad: { readonly search: HalfLoadRun; readonly booking: HalfLoadRun };
   readonly fhir: { readonly json: FhirPublishRun; readonly xml: FhirPublishRun };
   /** PostgreSQL only: two processes on one database. */
   readonly proof: ProofResult | null;
@@ -224,7 +229,24 @@ export async function serverRuns(
     );
     const api = await searchRun(server, target, work.fixtures, options, notes.search);
     notes.search.push(`API run: ${formatCpu(api.cpu, target.kind === 'PGlite')}`);
+    log(`  API search at half load: open loop, ${options.durationSeconds} s …`);
+    const search = await halfLoadSearch(
+      server.origin,
+      work.fixtures,
+      api.load.perSecond,
+      options.durationSeconds,
+    );
     const race = await raceRun(server, target, work, notes.booking);
+    log(`  booking at half load: open loop on ${work.halfLoad.slots.length} slots of its own …`);
+    // The race's capacity: its answers per second without the 503s of the load shedding.
+    const { requests, perSecond, statuses } = race.run;
+    const admittedPerSecond = (perSecond * (requests - (statuses['503'] ?? 0))) / (requests || 1);
+    const booking = await halfLoadBooking(
+      server.origin,
+      work.halfLoad.jobs,
+      admittedPerSecond,
+      options.durationSeconds,
+    );
     const proof = target.db
       ? await proofRun(server, target, target.db, work.fixtures, options)
       : null;
@@ -244,6 +266,7 @@ export async function serverRuns(
       api: api.load,
       uncached: uncached.load,
       run: race.run,
+      halfLoad: { search, booking },
       fhir,
       proof,
       workers,

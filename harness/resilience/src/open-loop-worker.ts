@@ -21,6 +21,8 @@ const pool = new Pool(job.origin, {
 const byStatus: Record<number, number> = {};
 const errors: Record<string, number> = {};
 const okLatencies: number[] = [];
+const admittedLatencies: number[] = [];
+const okRequests: number[] = [];
 // The second of the run (from the first arrival) each admitted answer's request was sent in.
 const okSeconds: number[] = [];
 let runStart = 0;
@@ -43,15 +45,17 @@ function isTimeout(error: unknown): boolean {
 }
 
 async function send(index: number): Promise<void> {
-  const path = job.paths[(index * job.threads + job.thread) % job.paths.length]!;
+  const requestIndex = (index * job.threads + job.thread) % job.requests.length;
+  const request = job.requests[requestIndex]!;
   const sentAt = performance.now();
   inFlight += 1;
   if (inFlight > peakInFlight) peakInFlight = inFlight;
   try {
     const res = await pool.request({
-      path,
-      method: 'GET',
-      headers: job.headers,
+      path: request.path,
+      method: request.method ?? 'GET',
+      headers: { ...job.headers, ...request.headers },
+      body: request.body,
       // From the arrival on, a wait for a socket included: a user gives up after that long, and
       // a request still waiting in the pool is then never sent (no load after the overload).
       signal: AbortSignal.timeout(job.timeoutMs),
@@ -69,9 +73,11 @@ async function send(index: number): Promise<void> {
     }
     if (res.statusCode >= 200 && res.statusCode < 300) {
       okLatencies.push(latency);
+      okRequests.push(requestIndex);
       okSeconds.push(Math.floor((sentAt - runStart) / 1_000));
     }
     if (res.statusCode === 503) shedLatencies.push(latency);
+    else admittedLatencies.push(latency);
   } catch (error) {
     if (closing) return;
     if (isTimeout(error)) timeouts += 1;
@@ -159,6 +165,8 @@ const outcome: WorkerOutcome = {
   timeouts: timeouts + unanswered,
   shedWithoutRetryAfter,
   okLatencies: Float64Array.from(okLatencies),
+  admittedLatencies: Float64Array.from(admittedLatencies),
+  okRequests: Int32Array.from(okRequests),
   okSeconds: Int32Array.from(okSeconds),
   shedLatencies: Float64Array.from(shedLatencies),
   lateness: Float64Array.from(lateness),

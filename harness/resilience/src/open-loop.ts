@@ -12,10 +12,23 @@
 import { Worker } from 'node:worker_threads';
 import { percentile } from './report.ts';
 
+/** One request of the schedule: a GET of `path` unless a method and body are given. */
+export interface OpenLoopRequest {
+  readonly path: string;
+  readonly method?: 'GET' | 'POST';
+  /** Over the run's own headers (e.g. a booking's code and Idempotency-Key). */
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+/** GET requests of these paths. */
+export const getsOf = (paths: readonly string[]): OpenLoopRequest[] =>
+  paths.map((path) => ({ path }));
+
 export interface OpenLoopOptions {
   readonly origin: string;
-  /** Request paths, taken in turn (arrival i gets paths[i % length]). */
-  readonly paths: readonly string[];
+  /** The requests, taken in turn (arrival i gets requests[i % length]). */
+  readonly requests: readonly OpenLoopRequest[];
   readonly headers: Record<string, string>;
   /** Arrivals per second over all threads. */
   readonly rate: number;
@@ -34,7 +47,7 @@ export interface OpenLoopOptions {
 /** What one thread is given (workerData). */
 export interface WorkerJob {
   readonly origin: string;
-  readonly paths: readonly string[];
+  readonly requests: readonly OpenLoopRequest[];
   readonly headers: Record<string, string>;
   /** This thread's arrivals per second. */
   readonly rate: number;
@@ -56,6 +69,10 @@ export interface WorkerOutcome {
   readonly timeouts: number;
   readonly shedWithoutRetryAfter: number;
   readonly okLatencies: Float64Array;
+  /** Every answer but a 503 (2xx and the refusals: a booking's lost race is a 409). */
+  readonly admittedLatencies: Float64Array;
+  /** The index in `requests` of each request answered 2xx. */
+  readonly okRequests: Int32Array;
   /** For each admitted answer, the second of the run its request was sent in. */
   readonly okSeconds: Int32Array;
   readonly shedLatencies: Float64Array;
@@ -88,6 +105,12 @@ export interface OpenLoopResult {
   readonly okP50: number;
   readonly okP99: number;
   readonly okMax: number;
+  /** Every answer but a 503, at once (2xx and 4xx). */
+  readonly admitted: number;
+  readonly admittedP50: number;
+  readonly admittedP99: number;
+  /** The index in `requests` of each request answered 2xx. */
+  readonly okRequests: readonly number[];
   /** Admitted p99 of the requests sent in each second of the run. */
   readonly okP99BySecond: readonly number[];
   readonly shed: number;
@@ -147,7 +170,7 @@ function addCounts<K>(into: Map<K, number>, counts: Record<string, number>, key:
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const jobs = Array.from({ length: options.threads }, (_, thread): WorkerJob => ({
     origin: options.origin,
-    paths: options.paths,
+    requests: options.requests,
     headers: options.headers,
     rate: options.rate / options.threads,
     durationMs: options.durationSeconds * 1_000,
@@ -187,6 +210,7 @@ function merge(options: OpenLoopOptions, outcomes: readonly WorkerOutcome[]): Op
     addCounts(errors, outcome.errors, String);
   }
   const ok = sorted(outcomes.map((o) => o.okLatencies));
+  const admitted = sorted(outcomes.map((o) => o.admittedLatencies));
   const late = sorted(outcomes.map((o) => o.lateness));
   const shedLatencies = sorted(outcomes.map((o) => o.shedLatencies));
   let onTime = 0;
@@ -210,6 +234,10 @@ function merge(options: OpenLoopOptions, outcomes: readonly WorkerOutcome[]): Op
     okP50: percentile(ok, 50),
     okP99: percentile(ok, 99),
     okMax: ok.at(-1) ?? Number.NaN,
+    admitted: admitted.length,
+    admittedP50: percentile(admitted, 50),
+    admittedP99: percentile(admitted, 99),
+    okRequests: outcomes.flatMap((o) => [...o.okRequests]),
     okP99BySecond: p99BySecond(outcomes, seconds),
     shed: byStatus.get(503) ?? 0,
     shedP50: percentile(shedLatencies, 50),

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basicAuth, get, newCode } from '../api.ts';
 import { runLoad, statusSummary } from '../load.ts';
-import { runOpenLoop, SCHEDULE_SLACK_MS, type OpenLoopResult } from '../open-loop.ts';
+import { getsOf, runOpenLoop, SCHEDULE_SLACK_MS, type OpenLoopResult } from '../open-loop.ts';
 import { probeRecovery, type RecoveryResult } from '../recovery.ts';
 import { log, ms, percentile, Recorder, sleep, type CheckResult, type Scope } from '../report.ts';
 import { searchMixes, uncachedMix, type MixName, type SearchMix } from '../search-mix.ts';
@@ -269,7 +269,7 @@ async function baseline(rec: Scope, rate: number, threads: number): Promise<void
     for (let attempt = 1; attempt <= BASELINE_TRIES; attempt++) {
       const run = await runOpenLoop({
         origin: target.origin,
-        paths: ['/search'],
+        requests: getsOf(['/search']),
         headers: {},
         rate,
         durationSeconds: BASELINE_SECONDS,
@@ -324,7 +324,7 @@ async function overloadWith(
   const load = await whileProbingVersion(rec, server, () =>
     runOpenLoop({
       origin: server.origin,
-      paths,
+      requests: getsOf(paths),
       headers,
       rate,
       durationSeconds: seconds,
