@@ -11,7 +11,6 @@ import {
 } from '@terminservice/domain/supply';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/auth/tokens.ts';
 import {
   DAY,
   PATIENT_EMAIL,
@@ -24,22 +23,13 @@ import {
   staffHeaders,
 } from '../fixtures/booking.ts';
 import { freshBsnr } from '../fixtures/bsnr.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../helper.ts';
+import { startTestApp, type TestContext } from '../helper.ts';
 
 let ctx: TestContext;
 const BSNR = freshBsnr();
 const OTHER_BSNR = freshBsnr();
 let mine: Record<string, string>;
 let others: Record<string, string>;
-
-async function practiceHeaders(bsnr: string): Promise<Record<string, string>> {
-  const token = await issueToken(
-    TEST_JWT_SECRET,
-    { applicationType: 'SURGERY', subject: bsnr },
-    600,
-  );
-  return { [IDENTIFICATION_TOKEN_HEADER]: token };
-}
 
 /** A local date `days` from today (far enough from midnight in any zone for these tests). */
 function day(days: number): string {
@@ -113,8 +103,8 @@ beforeAll(async () => {
   await seedReference(ctx.db);
   await insertPractice(ctx.db, { bsnr: BSNR, name: 'Augenpraxis am Park' });
   await insertPractice(ctx.db, { bsnr: OTHER_BSNR });
-  mine = await practiceHeaders(BSNR);
-  others = await practiceHeaders(OTHER_BSNR);
+  mine = await staffHeaders('SURGERY', BSNR);
+  others = await staffHeaders('SURGERY', OTHER_BSNR);
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -137,7 +127,10 @@ describe('access to the desk', () => {
       expect(res.status).toBe(403);
       expect(codes(res.body)).toEqual(['WP002']);
     }
-    const unknown = await call({ key: 'practice', headers: await practiceHeaders('999999999') });
+    const unknown = await call({
+      key: 'practice',
+      headers: await staffHeaders('SURGERY', '999999999'),
+    });
     expect(unknown.status).toBe(403);
     expect(codes(unknown.body)).toEqual(['PX001']);
   });

@@ -2,10 +2,9 @@
 // app.inject: a practice marks its own begun booking 'nicht erschienen' and undoes it within 7
 // days; a future, cancelled or another practice's booking, a second mark, undoing an unmarked one
 // and undoing after 7 days are refused with their PX codes; the code is never touched.
-import { IDENTIFICATION_TOKEN_HEADER, callPathWith, type CallKey } from '@terminservice/domain/api';
+import { callPathWith, type CallKey } from '@terminservice/domain/api';
 import type { DeskSlotView } from '@terminservice/domain/supply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/auth/tokens.ts';
 import {
   HOUR,
   auth,
@@ -14,10 +13,11 @@ import {
   insertPractice,
   insertSlot,
   seedReference,
+  staffHeaders,
   type Practice,
 } from '../fixtures/booking.ts';
 import { freshBsnr } from '../fixtures/bsnr.ts';
-import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../helper.ts';
+import { startTestApp, type TestContext } from '../helper.ts';
 
 let ctx: TestContext;
 const BSNR = freshBsnr();
@@ -25,23 +25,14 @@ let practice: Practice;
 let mine: Record<string, string>;
 let others: Record<string, string>;
 
-async function practiceHeaders(bsnr: string): Promise<Record<string, string>> {
-  const token = await issueToken(
-    TEST_JWT_SECRET,
-    { applicationType: 'SURGERY', subject: bsnr },
-    600,
-  );
-  return { [IDENTIFICATION_TOKEN_HEADER]: token };
-}
-
 beforeAll(async () => {
   ctx = await startTestApp();
   await seedReference(ctx.db);
   practice = await insertPractice(ctx.db, { bsnr: BSNR });
   const otherBsnr = freshBsnr();
   await insertPractice(ctx.db, { bsnr: otherBsnr });
-  mine = await practiceHeaders(BSNR);
-  others = await practiceHeaders(otherBsnr);
+  mine = await staffHeaders('SURGERY', BSNR);
+  others = await staffHeaders('SURGERY', otherBsnr);
 }, 60_000);
 afterAll(() => ctx.close());
 
