@@ -4,7 +4,7 @@
 // view → withdraw one → a patient books one → the desk shows it 'gebucht' with the masked code →
 // the practice cancels with a reason → the patient's mail is in the outbox and the same code logs
 // in again on the WEB app. axe on the page and every dialog, at 1280 and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
 import { bookingHeaders, bookingPayload } from '../support/booking-payload.ts';
@@ -32,6 +32,14 @@ function nextWeek(): { monday: string; days: string[] } {
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
   return { monday: days[0]!, days };
+}
+
+/** `inner`'s box lies within `outer`'s (a card wider than its day column overflows it). */
+async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  expect(a && b).toBeTruthy();
+  expect(a!.x).toBeGreaterThanOrEqual(b!.x - 0.5);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + 0.5);
 }
 
 const german = (iso: string) => iso.split('-').reverse().join('.');
@@ -182,6 +190,19 @@ test.describe('the appointment desk of the SURGERY app', () => {
     await expect(booked).toContainText(`****-****-${code.slice(-4)}`);
     await expect(booked).toContainText('Erika Musterfrau');
     await expectPageToBeAccessible(page);
+    // The booked card with its buttons stays inside its day, here and on a 320 px phone, where the
+    // page does not scroll sideways either.
+    await expectInside(booked, tue);
+    await app.screenshot(testInfo, 'desk-week-booked');
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 720 });
+    await expectInside(booked, tue);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await booked.scrollIntoViewIfNeeded();
+    await app.screenshot(testInfo, 'desk-week-booked-320');
+    await page.setViewportSize(viewport);
 
     // The practice cancels with a reason.
     await booked.getByRole('button', { name: `Termin absagen: ${from} Uhr` }).click();
