@@ -29,7 +29,6 @@ let product: ProductionProduct;
 
 // (A fixture must be named: lint refuses an empty pattern, and beforeAll takes no testInfo alone.)
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one production run is enough');
   test.skip(!(await postgresListens()), 'no PostgreSQL on 127.0.0.1:5432');
   testInfo.setTimeout(300_000);
   product = new ProductionProduct(PORTS, 'terminservice_e2e_production');
