@@ -9,6 +9,7 @@ import { bootLoaderPlugin } from './boot-loader.ts';
 import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
 import { precompressPlugin } from './precompress.ts';
 import { prerenderPlugin } from './prerender.ts';
+import { staticPagesPlugin } from './static-pages.ts';
 
 export interface AppViteOptions<Plugins> {
   /** The port of the app's server (spec §2: WEB 8080, TSS/DISPO 8081, SURGERY 8082, SMED 8083). */
@@ -29,10 +30,12 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
   // The server serves dist/ on its port with its API same-origin; `pnpm dev` proxies the API to a
   // running server.
   const apiOrigin = `http://localhost:${apiPort}`;
+  const base = '/terminservice/';
   return {
-    base: '/terminservice/',
+    base,
     plugins: [
       ...plugins,
+      staticPagesPlugin(base),
       indexHtmlPlugin(html),
       prerenderPlugin(),
       bootLoaderPlugin(),

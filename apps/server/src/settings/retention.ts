@@ -1,6 +1,6 @@
 // How long personal data is kept (DSGVO Art. 5(1)(e); README "Personal data retention", ADR 17):
 // one period per kind of data, counted from the event after which the data is no longer needed.
-// The privacy page states the defaults (apps/*/public/assets/static/pages/page-privacy.md); a
+// The privacy page states the defaults (content/static-pages/page-privacy.md); a
 // server test checks the page against PRIVACY_PAGE_ROWS.
 
 type Env = Readonly<Record<string, string | undefined>>;

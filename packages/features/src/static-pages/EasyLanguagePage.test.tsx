@@ -12,7 +12,7 @@ import { StaticPage } from './StaticPage.tsx';
 // The tests run in packages/features (jsdom gives import.meta.url no file scheme).
 const FILE = resolve(
   process.cwd(),
-  '../../apps/web/public/assets/static/pages/page-leichte-sprache.md',
+  '../../content/static-pages/page-leichte-sprache.md',
 );
 const MARKDOWN = readFileSync(FILE, 'utf8');
 

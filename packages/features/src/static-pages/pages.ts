@@ -33,7 +33,7 @@ export const STATIC_PAGES: Readonly<Record<StaticPageName, StaticPageDefinition>
   easyLanguage: { file: 'page-leichte-sprache.md', title: 'Leichte Sprache', easyLanguage: true },
 };
 
-/** Where the app serves the markdown files (apps/*\/public/assets/static/pages/). */
+/** Where the app serves the markdown files (content/static-pages/, tooling/vite/static-pages.ts). */
 export const STATIC_PAGES_URL = `${BASE_PATH}/assets/static/pages/`;
 
 export const STATIC_PAGE_TEXTS = {
