@@ -37,8 +37,10 @@ async function statistics(
   request: APIRequestContext,
   token: string,
   zeitraum: 'woche' | 'monat',
+  kv?: string,
 ): Promise<StatistikAnswer> {
-  const answer = await request.get(`${BASE}/web/api/v4/statistik?zeitraum=${zeitraum}`, {
+  const query = kv ? `zeitraum=${zeitraum}&kv=${kv}` : `zeitraum=${zeitraum}`;
+  const answer = await request.get(`${BASE}/web/api/v4/statistik?${query}`, {
     headers: { [IDENTIFICATION_TOKEN_HEADER]: token },
   });
   expect(answer.status(), await answer.text()).toBe(200);
@@ -85,7 +87,7 @@ async function openView(page: Page, token: string): Promise<AppShell> {
  * Tab until the field named `name` has the focus, through the date fields: Chromium stops at each
  * segment of a date field and then at its calendar button, inside the field, where the input
  * matches :focus-within but not :focus-visible — the shared tabTo would refuse that stop. Every
- * stop must still show a ring (the view rings the whole field, statistics.css).
+ * stop must still show a ring (ui base.css rings the whole field).
  */
 async function tabPastDates(page: Page, name: string, maxSteps = 20): Promise<void> {
   for (let step = 0; step < maxSteps; step++) {
@@ -203,6 +205,20 @@ test('keyboard only: Tab to the filters, choose Monat, the table follows', async
   await expect.poll(() => codeRows(page)).toEqual(expectedCodeRows(monthly));
   // The table scrolls in its own region, which the keyboard reaches too.
   await tabTo(page, 'Tabelle: Vermittlungscodes');
+});
+
+test("the KBV chooses one KV: the table shows that KV's figures", async ({ page, request }) => {
+  const token = await kvToken(request);
+  const berlin = await statistics(request, token, 'woche', '72');
+  expect(berlin.kv).toBe('72');
+  await openView(page, token);
+  await expect(page.getByText(/^Alle Kassenärztlichen Vereinigungen\./)).toBeVisible();
+  await page
+    .getByLabel('Kassenärztliche Vereinigung', { exact: true })
+    .selectOption({ label: 'Kassenärztliche Vereinigung Berlin (Nr. 72)' });
+  await page.getByRole('button', { name: 'Anzeigen', exact: true }).click();
+  await expect(page.getByText(/^Kassenärztliche Vereinigung Berlin \(Nr\. 72\)\./)).toBeVisible();
+  await expect.poll(() => codeRows(page)).toEqual(expectedCodeRows(berlin));
 });
 
 test('at 320 px the page reflows: no sideways scrolling, the tables scroll in their region', async ({

@@ -77,7 +77,7 @@ describe('the statistics view (issue #24 part 2)', () => {
     }
     expect(
       screen.getByText(
-        /Kassenärztliche Vereinigung Nr\. 72\. Zeitraum: 09\.11\.2026 bis 29\.11\.2026\./,
+        /Kassenärztliche Vereinigung Berlin \(Nr\. 72\)\. Zeitraum: 09\.11\.2026 bis 29\.11\.2026\./,
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Stand der Zahlen: 28\.11\.2026, 07:00 Uhr/)).toBeTruthy();
@@ -139,6 +139,29 @@ describe('the statistics view (issue #24 part 2)', () => {
     const codes = table('Vermittlungscodes');
     await waitFor(() => expect(cells(rowOf(codes, 'Oktober 2026'))[0]).toBe('777'));
     expect(within(codes).getAllByRole('columnheader')[0]!.textContent).toBe('Monat');
+  });
+
+  it("a single KV's token is offered no choice of KV", async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Vermittlungscodes' });
+    expect(screen.queryByLabelText('Kassenärztliche Vereinigung')).toBeNull();
+  });
+
+  it("the KBV's token ('*') chooses one KV by name, and keeps the choice", async () => {
+    const { api, user } = renderPage(
+      statisticsApi('KV', answer({ kv: '*' }), answer({ kv: '72' })),
+    );
+    await screen.findByText(/^Alle Kassenärztlichen Vereinigungen\./);
+    const choice = screen.getByLabelText('Kassenärztliche Vereinigung');
+    // 'all' and the 17 KVs.
+    expect(within(choice).getAllByRole('option')).toHaveLength(18);
+    await user.selectOptions(choice, 'Kassenärztliche Vereinigung Berlin (Nr. 72)');
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    await waitFor(() => expect(api.statistics).toHaveBeenCalledTimes(2));
+    expect(api.statistics.mock.calls[1]![0]).toEqual({ zeitraum: 'woche', kv: '72' });
+    await screen.findByText(/^Kassenärztliche Vereinigung Berlin \(Nr\. 72\)\./);
+    // The answer names one KV now; the choice stays, so the KBV can go back to all.
+    expect(screen.getByLabelText('Kassenärztliche Vereinigung')).toBeTruthy();
   });
 
   it('refuses what the server would refuse, with the German text at the field', async () => {

@@ -3,7 +3,8 @@
 // figures (line chart, table, CSV) and the regions (map, table, CSV). Everything here is
 // aggregates the server has already suppressed under 5.
 import { ROUTES } from '@terminservice/domain/search';
-import type { StatistikAnswer } from '@terminservice/domain/statistics';
+import { kvRegion } from '@terminservice/domain/kv';
+import { ALLE_KVS, type StatistikAnswer } from '@terminservice/domain/statistics';
 import { Alert } from '@terminservice/ui/alert';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { useState } from 'react';
@@ -20,12 +21,19 @@ import { STATISTICS_TEXTS } from './texts.ts';
 import { useStatistics } from './useStatistics.ts';
 import './statistics.css';
 
+/** Whose figures: every KV, a KV by its name, or by its number alone. */
+function kvLabel(kv: string): string {
+  if (kv === ALLE_KVS) return STATISTICS_TEXTS.kvAll;
+  const region = kvRegion(kv);
+  return region ? STATISTICS_TEXTS.kvNamed(region.langname, kv) : STATISTICS_TEXTS.kvOne(kv);
+}
+
 function Summary({ answer }: { readonly answer: StatistikAnswer }) {
   return (
     <div className="ts-statistics__summary">
       <p className="kern-body">
-        {answer.kv === '*' ? STATISTICS_TEXTS.kvAll : STATISTICS_TEXTS.kvOne(answer.kv)}.{' '}
-        {STATISTICS_TEXTS.range(germanDay(answer.von), germanDay(answer.bis))}.{' '}
+        {kvLabel(answer.kv)}. {STATISTICS_TEXTS.range(germanDay(answer.von), germanDay(answer.bis))}
+        .{' '}
         {answer.stand
           ? STATISTICS_TEXTS.stand(formatStand(answer.stand))
           : STATISTICS_TEXTS.standNone}
@@ -52,12 +60,16 @@ function StatisticsView() {
   const load = useStatistics(queryOf(filters));
   const answer =
     load.status === 'ready' ? load.answer : load.status === 'loading' ? load.previous : null;
+  // Only the KBV's token answers for every KV at first; once seen, the choice of one stays.
+  const [kvChoice, setKvChoice] = useState(false);
+  if (answer?.kv === ALLE_KVS && !kvChoice) setKvChoice(true);
   return (
     <div className="ts-statistics">
       <h1 className="kern-heading-large">{STATISTICS_TEXTS.title}</h1>
       <p className="kern-body">{STATISTICS_TEXTS.intro}</p>
       <StatisticsFiltersForm
         initial={INITIAL_FILTERS}
+        kvChoice={kvChoice}
         busy={load.status === 'loading'}
         onApply={setFilters}
       />

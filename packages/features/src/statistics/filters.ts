@@ -13,6 +13,8 @@ export interface StatisticsFilters {
   readonly leistungsmerkmal: string;
   readonly dringlichkeit: Urgency | '';
   readonly region: string;
+  /** A KV's number; only the KBV's token ('*', every KV) may choose one. */
+  readonly kv: string;
 }
 
 export const INITIAL_FILTERS: StatisticsFilters = {
@@ -22,6 +24,7 @@ export const INITIAL_FILTERS: StatisticsFilters = {
   leistungsmerkmal: '',
   dringlichkeit: '',
   region: '',
+  kv: '',
 };
 
 export type FilterField = keyof StatisticsFilters;
@@ -31,7 +34,14 @@ export type StatisticsQuery = Partial<Record<FilterField, string>>;
 
 export function queryOf(filters: StatisticsFilters): StatisticsQuery {
   const query: Record<string, string> = { zeitraum: filters.zeitraum };
-  for (const field of ['von', 'bis', 'leistungsmerkmal', 'dringlichkeit', 'region'] as const) {
+  for (const field of [
+    'von',
+    'bis',
+    'leistungsmerkmal',
+    'dringlichkeit',
+    'region',
+    'kv',
+  ] as const) {
     const value = filters[field].trim();
     if (value !== '') query[field] = value;
   }

@@ -24,6 +24,8 @@ export const STATISTICS_TEXTS = {
   range: (von: string, bis: string) => `Zeitraum: ${von} bis ${bis}`,
   kvAll: 'Alle Kassenärztlichen Vereinigungen',
   kvOne: (kv: string) => `Kassenärztliche Vereinigung Nr. ${kv}`,
+  kvNamed: (langname: string, kv: string) => `${langname} (Nr. ${kv})`,
+  kvChoice: 'Kassenärztliche Vereinigung',
   stand: (when: string) => `Stand der Zahlen: ${when}`,
   standNone: 'Die Zahlen wurden noch nicht berechnet.',
   privacy:

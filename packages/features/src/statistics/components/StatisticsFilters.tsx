@@ -2,6 +2,7 @@
 // a form of labelled controls: the choice applies with 'Anzeigen' (Enter in any field), so typing
 // a date does not load figures for every half-typed day. Errors are the domain's German texts,
 // next to their field.
+import { KV_REGIONEN } from '@terminservice/domain/kv';
 import { fachrichtungenFuer } from '@terminservice/domain/leistungsmerkmal';
 import { isUrgency, URGENCIES, URGENCY_LABELS } from '@terminservice/domain/search';
 import type { Zeitraum } from '@terminservice/domain/statistics';
@@ -24,6 +25,10 @@ const LEISTUNGSMERKMAL_OPTIONS = fachrichtungenFuer('TSS').map((f) => ({
   label: `${f.name} (${f.code})`,
 }));
 const URGENCY_OPTIONS = URGENCIES.map((u) => ({ value: u, label: URGENCY_LABELS[u] }));
+const KV_OPTIONS = KV_REGIONEN.map((kv) => ({
+  value: kv.id,
+  label: STATISTICS_TEXTS.kvNamed(kv.langname, kv.id),
+}));
 
 type Setter = <F extends FilterField>(field: F, value: StatisticsFilters[F]) => void;
 
@@ -60,13 +65,34 @@ function ChoiceFields({ draft, errors, set }: FieldsProps) {
   );
 }
 
+/** The KBV's choice of one KV (its token stands for every KV, ADR 30); first option 'all'. */
+function KvField({ draft, errors, set }: FieldsProps) {
+  return (
+    <Select
+      label={STATISTICS_TEXTS.kvChoice}
+      placeholder={STATISTICS_TEXTS.kvAll}
+      options={KV_OPTIONS}
+      value={draft.kv}
+      error={errors.kv}
+      onChange={(event) => set('kv', event.target.value)}
+    />
+  );
+}
+
 export interface StatisticsFiltersFormProps {
   readonly initial: StatisticsFilters;
+  /** The token stands for every KV (the KBV): the form offers the choice of one. */
+  readonly kvChoice: boolean;
   readonly busy: boolean;
   readonly onApply: (filters: StatisticsFilters) => void;
 }
 
-export function StatisticsFiltersForm({ initial, busy, onApply }: StatisticsFiltersFormProps) {
+export function StatisticsFiltersForm({
+  initial,
+  kvChoice,
+  busy,
+  onApply,
+}: StatisticsFiltersFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
   const set: Setter = (field, value) => setDraft((current) => ({ ...current, [field]: value }));
@@ -113,6 +139,7 @@ export function StatisticsFiltersForm({ initial, busy, onApply }: StatisticsFilt
           onChange={(event) => set('bis', event.target.value)}
         />
       </div>
+      {kvChoice && <KvField draft={draft} errors={errors} set={set} />}
       <ChoiceFields draft={draft} errors={errors} set={set} />
       <TextField
         label={STATISTICS_TEXTS.region}
