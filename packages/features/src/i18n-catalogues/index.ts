@@ -1,0 +1,43 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the .po type must reach every app that type-checks this file (apps/web), not only this package
+/// <reference path="./po-modules.d.ts" />
+// The runtime of every language but German (issue #23 part 1, ADR 39), loaded lazily by WEB when a
+// visitor chooses one: Lingui's core, the locale's compiled catalogue (its own chunk, compiled
+// from the .po file by @lingui/vite-plugin) and the lookup of the domain's German texts. German
+// never loads this module: it is the source locale (src/i18n/translator.ts).
+import { setupI18n, type Messages } from '@lingui/core';
+import type { Locale, Translator } from '../i18n/index.ts';
+import { domainLookup } from './domain-messages.ts';
+import { SERVER_CODE_MESSAGES, SERVER_CODE_OTHER, SERVER_NO_CODE } from './server-codes.ts';
+
+export type TranslatedLocale = Exclude<Locale, 'de'>;
+
+/** One dynamic import per locale: only the catalogue in use is downloaded. */
+const CATALOGUES: Readonly<Record<TranslatedLocale, () => Promise<{ messages: Messages }>>> = {
+  en: () => import('./locales/en.po'),
+  tr: () => import('./locales/tr.po'),
+  ru: () => import('./locales/ru.po'),
+  ar: () => import('./locales/ar.po'),
+  uk: () => import('./locales/uk.po'),
+  pl: () => import('./locales/pl.po'),
+};
+
+export async function createTranslator(locale: TranslatedLocale): Promise<Translator> {
+  const { messages } = await CATALOGUES[locale]();
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const lookup = domainLookup();
+  return {
+    locale,
+    t: (msg, values) => i18n._(msg.id, values),
+    domain: (german) => {
+      const found = lookup(german);
+      return found === null ? german : i18n._(found.id, found.values);
+    },
+    serverError: (code) => {
+      if (code === null) return i18n._(SERVER_NO_CODE.id);
+      const known = SERVER_CODE_MESSAGES[code];
+      return known ? i18n._(known.id) : i18n._(SERVER_CODE_OTHER.id, { code });
+    },
+  };
+}
+
+export { DOMAIN_SCOPE, domainLookup, domainMessages } from './domain-messages.ts';
