@@ -5,7 +5,7 @@
 // from the .po file by @lingui/vite-plugin) and the lookup of the domain's German texts. German
 // never loads this module: it is the source locale (src/i18n/translator.ts).
 import { setupI18n, type Messages } from '@lingui/core';
-import type { Locale, Translator } from '../i18n/index.ts';
+import { directionOf, type Locale, type MessageValues, type Translator } from '../i18n/index.ts';
 import { domainLookup } from './domain-messages.ts';
 import { SERVER_CODE_MESSAGES, SERVER_CODE_OTHER, SERVER_NO_CODE } from './server-codes.ts';
 
@@ -21,21 +21,33 @@ const CATALOGUES: Readonly<Record<TranslatedLocale, () => Promise<{ messages: Me
   pl: () => import('./locales/pl.po'),
 };
 
+/**
+ * In a right-to-left language each argument is isolated (U+2068 … U+2069), so that a number such as
+ * '116 117' or a code keeps its own order inside the Arabic sentence.
+ */
+function isolated(values?: MessageValues): MessageValues | undefined {
+  if (values === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, `\u2068${String(value)}\u2069`]),
+  );
+}
+
 export async function createTranslator(locale: TranslatedLocale): Promise<Translator> {
   const { messages } = await CATALOGUES[locale]();
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   const lookup = domainLookup();
+  const fill = directionOf(locale) === 'rtl' ? isolated : (values?: MessageValues) => values;
   return {
     locale,
-    t: (msg, values) => i18n._(msg.id, values),
+    t: (msg, values) => i18n._(msg.id, fill(values)),
     domain: (german) => {
       const found = lookup(german);
-      return found === null ? german : i18n._(found.id, found.values);
+      return found === null ? german : i18n._(found.id, fill(found.values));
     },
     serverError: (code) => {
       if (code === null) return i18n._(SERVER_NO_CODE.id);
       const known = SERVER_CODE_MESSAGES[code];
-      return known ? i18n._(known.id) : i18n._(SERVER_CODE_OTHER.id, { code });
+      return known ? i18n._(known.id) : i18n._(SERVER_CODE_OTHER.id, fill({ code }));
     },
   };
 }

@@ -23,6 +23,8 @@ describe('createTranslator', () => {
     expect(arabic.serverError('WP030', 'Die Postleitzahl ist unbekannt.')).toBe(
       'الرمز البريدي غير معروف.',
     );
-    expect(arabic.serverError('WP099', 'Etwas')).toContain('WP099');
+    expect(arabic.serverError('WP099', 'Etwas')).toContain('\u2068WP099\u2069');
+    // Arabic keeps a number's own order by isolating it.
+    expect(arabic.domain(minLengthMessage(12))).toBe('الحد الأدنى لعدد الأحرف: \u206812\u2069');
   });
 });

@@ -55,7 +55,8 @@ export function Footer() {
         </Link>
       ))}
     >
-      {copyrightLine(year === undefined ? undefined : new Date(year, 6, 1))}
+      {/* bdi: the German line keeps its order on an Arabic page (issue #23 part 1). */}
+      <bdi>{copyrightLine(year === undefined ? undefined : new Date(year, 6, 1))}</bdi>
     </PageFooter>
   );
 }

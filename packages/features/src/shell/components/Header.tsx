@@ -27,7 +27,8 @@ const MENU_ID = 'ts-hauptmenue';
 function Brand() {
   return (
     <>
-      <span className="ts-brand__mark" aria-hidden="true">
+      {/* dir: the number keeps its order in Arabic (issue #23 part 1). */}
+      <span className="ts-brand__mark" aria-hidden="true" dir="ltr">
         116 117
       </span>
       <span className="ts-brand__name">Terminservice</span>
