@@ -1,13 +1,21 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appViteConfig } from '../../tooling/vite/app-config.ts';
+
+const LINGUI_CONFIG = fileURLToPath(
+  new URL('../../packages/features/lingui.config.ts', import.meta.url),
+);
 
 // The WEB app under /terminservice/ (spec §2); its server runs on 8080.
 export default defineConfig(
   appViteConfig({
     apiPort: 8080,
     devPort: 5173,
-    plugins: [react()],
+    // Compiles the lazily imported .po catalogues of the languages (issue #23 part 1, ADR 39);
+    // a catalogue that lacks a message fails the build.
+    plugins: [react(), lingui({ configPath: LINGUI_CONFIG, failOnMissing: true })],
     html: {
       title: 'Terminservice',
       description:

@@ -2,6 +2,7 @@ import type { ApiClient } from '@terminservice/api-client';
 import type { ApplicationType, Block } from '@terminservice/domain/application-type';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { I18nProvider, type TranslatorLoader } from '../i18n/index.ts';
 import {
   apiGetter,
   createAppContextStore,
@@ -29,6 +30,11 @@ export interface AppContextProviderProps {
   readonly productName?: string;
   /** For tests: a store made beforehand. */
   readonly store?: AppContextStore;
+  /**
+   * WEB (issue #23 part 1, ADR 39): loads another language than German when the visitor chooses
+   * one; the header then shows the language switcher. Without it the app stays German.
+   */
+  readonly languages?: TranslatorLoader;
   readonly children: ReactNode;
 }
 
@@ -38,6 +44,7 @@ export function AppContextProvider({
   applicationType,
   productName,
   store: given,
+  languages,
   children,
 }: AppContextProviderProps) {
   const [value] = useState<AppContextValue>(() => {
@@ -60,7 +67,11 @@ export function AppContextProvider({
     return () => controller.abort();
   }, [value]);
 
-  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+  return (
+    <AppContext.Provider value={value}>
+      <I18nProvider load={languages}>{children}</I18nProvider>
+    </AppContext.Provider>
+  );
 }
 
 function useAppContextValue(): AppContextValue {

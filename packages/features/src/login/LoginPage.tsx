@@ -7,6 +7,7 @@ import { parseEntryLink } from '@terminservice/domain/search';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { clearSession } from '../app-context/index.ts';
+import { useT, type Translator } from '../i18n/index.ts';
 import { CodeHelp } from './components/CodeHelp.tsx';
 import { CodeLoginForm } from './components/CodeLoginForm.tsx';
 import { NoCodeForm } from './components/NoCodeForm.tsx';
@@ -14,31 +15,34 @@ import { useLoginPage } from './hooks/useLoginPage.ts';
 import { LoginPageFrame } from './LoginPageFrame.tsx';
 import { LoginStoreProvider, useLogin } from './LoginStoreProvider.tsx';
 import type { LoginStore } from './store.ts';
-import { LOGIN_TEXTS } from './texts.ts';
+import { LOGIN_INFO_VALUES, LOGIN_MESSAGES } from './texts.ts';
 import './login.css';
 
 /** §2: radios Ja (1), Nein (0), ? (2). */
 export type CodeAnswer = '1' | '0' | '2';
 
-const ANSWERS = [
-  { value: '1' as const, label: LOGIN_TEXTS.yes },
-  { value: '0' as const, label: LOGIN_TEXTS.no },
-  {
-    value: '2' as const,
-    label: (
-      <>
-        {LOGIN_TEXTS.unsure}
-        <span className="kern-sr-only"> {LOGIN_TEXTS.unsureScreenReader}</span>
-      </>
-    ),
-  },
-];
+function answers(t: Translator['t']) {
+  return [
+    { value: '1' as const, label: t(LOGIN_MESSAGES.yes) },
+    { value: '0' as const, label: t(LOGIN_MESSAGES.no) },
+    {
+      value: '2' as const,
+      label: (
+        <>
+          {t(LOGIN_MESSAGES.unsure)}
+          <span className="kern-sr-only"> {t(LOGIN_MESSAGES.unsureScreenReader)}</span>
+        </>
+      ),
+    },
+  ];
+}
 
 function LoginView() {
   const [answer, setAnswer] = useState<CodeAnswer | undefined>(undefined);
   const clearErrors = useLogin((state) => state.clearErrors);
   const loadToggles = useLogin((state) => state.loadToggles);
   const go = useLoginPage(clearSession);
+  const { t } = useT();
   // Issue #24 part 3: the open feed's deep link names the practice's postcode and specialty.
   const { search } = useLocation();
   const entry = useMemo(() => parseEntryLink(search), [search]);
@@ -58,23 +62,23 @@ function LoginView() {
   };
 
   return (
-    <LoginPageFrame title={LOGIN_TEXTS.title} onDestination={go}>
+    <LoginPageFrame title={t(LOGIN_MESSAGES.title)} onDestination={go}>
       <RadioGroup<CodeAnswer>
-        legend={LOGIN_TEXTS.question}
+        legend={t(LOGIN_MESSAGES.question)}
         name="ts-login-answer"
         inline
         value={answer}
         onChange={choose}
-        options={ANSWERS}
+        options={answers(t)}
         className="ts-login__question"
       />
       {fromFeed ? (
-        <Alert tone="info" title={LOGIN_TEXTS.entryTitle} live="off">
-          <p>{LOGIN_TEXTS.entryText}</p>
+        <Alert tone="info" title={t(LOGIN_MESSAGES.entryTitle)} live="off">
+          <p>{t(LOGIN_MESSAGES.entryText)}</p>
         </Alert>
       ) : null}
-      <Alert tone="info" title={LOGIN_TEXTS.infoTitle} live="off">
-        <p>{LOGIN_TEXTS.info}</p>
+      <Alert tone="info" title={t(LOGIN_MESSAGES.infoTitle)} live="off">
+        <p>{t(LOGIN_MESSAGES.info, LOGIN_INFO_VALUES)}</p>
       </Alert>
       {answer === '1' ? <CodeLoginForm onDestination={go} initialZip={entry.plz ?? ''} /> : null}
       {answer === '0' ? (

@@ -5,11 +5,12 @@ import { Alert } from '@terminservice/ui/alert';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useApplicationType } from '../app-context/index.ts';
 import { CodeRefusalDetails, CodeStatusBox } from '../code-status/index.ts';
+import { useT } from '../i18n/index.ts';
 import { FatalErrorHelper } from '../shell/index.ts';
 import { useLogin } from './LoginStoreProvider.tsx';
 import { QualificationPicker } from './QualificationPicker.tsx';
 import type { LoginDestination } from './store.ts';
-import { LOGIN_TEXTS } from './texts.ts';
+import { LOGIN_MESSAGES, LOGIN_TEXTS } from './texts.ts';
 
 export interface LoginPageFrameProps {
   readonly title: string;
@@ -27,6 +28,13 @@ export function LoginPageFrame({
   const errors = useLogin((state) => state.errors);
   const fatal = useLogin((state) => state.fatal);
   const refusedCode = useLogin((state) => state.refusedCode);
+  const serverError = useLogin((state) => state.serverError);
+  const { t, domain, serverError: translateServerError } = useT();
+  // Issue #23 part 1: a domain text in the language in use; the server's own text by its code.
+  const shown = (message: string) => {
+    if (serverError?.text === message) return translateServerError(serverError.code, message);
+    return message === LOGIN_TEXTS.unreachable ? t(LOGIN_MESSAGES.unreachable) : domain(message);
+  };
   const pendingLogin = useLogin((state) => state.pendingLogin);
   const confirmQualifications = useLogin((state) => state.confirmQualifications);
   const cancelQualifications = useLogin((state) => state.cancelQualifications);
@@ -47,7 +55,7 @@ export function LoginPageFrame({
       {fatal && errors.length > 0 ? (
         // §8 "any | WP001": the fatal-info block with code, reference id and the report.
         <FatalErrorHelper
-          message={errors[0]}
+          message={shown(errors[0] ?? '')}
           report={{
             code: pendingLogin?.code ?? null,
             errorText: fatal.errorText,
@@ -57,10 +65,10 @@ export function LoginPageFrame({
         />
       ) : errors.length > 0 ? (
         <div ref={summary} tabIndex={-1} className="ts-login__errors-focus">
-          <Alert tone="error" title={LOGIN_TEXTS.errorsTitle} className="ts-login__errors">
+          <Alert tone="error" title={t(LOGIN_MESSAGES.errorsTitle)} className="ts-login__errors">
             <ul className="ts-login__error-list">
               {errors.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{shown(message)}</li>
               ))}
             </ul>
             {/* Issue #23 part 4: why the code is refused, and what now. */}

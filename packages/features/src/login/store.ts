@@ -15,6 +15,7 @@ import type {
   LoginState,
   LoginStore,
   LoginStoreOptions,
+  ServerErrorText,
 } from './flows/state.ts';
 import { tssActions } from './flows/tss.ts';
 
@@ -25,6 +26,7 @@ export type {
   LoginStore,
   LoginStoreOptions,
   PendingLogin,
+  ServerErrorText,
 } from './flows/state.ts';
 
 export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
@@ -37,13 +39,15 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
         message: string,
         fatal: FatalInfo | null = null,
         refusedCode: CodeStatusResponse | null = null,
-      ) => set({ errors: [message], fatal, refusedCode, submitting: false }),
+        serverError: ServerErrorText | null = null,
+      ) => set({ errors: [message], fatal, refusedCode, serverError, submitting: false }),
     };
 
     return {
       errors: [],
       fatal: null,
       refusedCode: null,
+      serverError: null,
       submitting: false,
       smsEnabled: true,
       pendingLogin: null,
@@ -65,7 +69,7 @@ export function createLoginStore({ getApi }: LoginStoreOptions): LoginStore {
       },
 
       clearErrors() {
-        set({ errors: [], fatal: null, refusedCode: null });
+        set({ errors: [], fatal: null, refusedCode: null, serverError: null });
       },
     };
   });

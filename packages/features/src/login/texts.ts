@@ -1,36 +1,92 @@
 // The login page's texts. Quoted ones are verbatim from the spec (§2 "Login page", "Qualification
 // picker modal"); the info box, the help text and the field labels the spec only describes are ours.
 import { SERVICE_PHONE_NUMBER } from '@terminservice/domain/limits';
+import { fillArguments, germanTexts, type Msg } from '../i18n/index.ts';
 
-export const LOGIN_TEXTS = {
-  title: 'Termin suchen',
-  question: 'Haben Sie einen Vermittlungscode?',
-  yes: 'Ja',
-  no: 'Nein',
-  unsure: '?',
-  unsureScreenReader: 'Wo finde ich den Vermittlungscode?',
-  infoTitle: 'Gut zu wissen',
+/**
+ * The WEB start page's texts as messages (issue #23 part 1): the page, the code form and the help.
+ * The no-code form below is not translated yet.
+ */
+export const LOGIN_MESSAGES = {
+  title: /*i18n*/ { id: 'login.title', message: 'Termin suchen' },
+  question: /*i18n*/ { id: 'login.question', message: 'Haben Sie einen Vermittlungscode?' },
+  yes: /*i18n*/ { id: 'login.yes', message: 'Ja' },
+  no: /*i18n*/ { id: 'login.no', message: 'Nein' },
+  unsure: /*i18n*/ { id: 'login.unsure', message: '?' },
+  unsureScreenReader: /*i18n*/ {
+    id: 'login.unsureScreenReader',
+    message: 'Wo finde ich den Vermittlungscode?',
+  },
+  infoTitle: /*i18n*/ { id: 'login.infoTitle', message: 'Gut zu wissen' },
   /** Issue #24 part 3: the page opened through a free appointment of the open feed. */
-  entryTitle: 'Freier Termin aus einem Terminverzeichnis',
-  entryText:
-    'Sie kommen über einen freien Termin, den der Terminservice öffentlich anzeigt. Postleitzahl und Fachrichtung der Praxis sind unten schon eingetragen. Zum Buchen brauchen Sie einen Vermittlungscode (Ja) oder, für Fachrichtungen ohne Überweisung, eine Bestätigung per SMS oder E-Mail (Nein). Der Termin kann inzwischen vergeben sein; die Suche zeigt die freien Termine dieser und weiterer Praxen in der Nähe.',
-  info: `Für einige Fachrichtungen benötigen Sie einen Vermittlungscode. Sie erhalten ihn mit Ihrer Überweisung. Termine können Sie auch telefonisch unter der Rufnummer ${SERVICE_PHONE_NUMBER.slice(0, 3)} ${SERVICE_PHONE_NUMBER.slice(3)} buchen.`,
-  errorsTitle: 'Die Anmeldung ist fehlgeschlagen.',
-  unreachable: 'Unerwarteter Fehler: Der Terminservice ist im Moment nicht erreichbar.',
+  entryTitle: /*i18n*/ {
+    id: 'login.entryTitle',
+    message: 'Freier Termin aus einem Terminverzeichnis',
+  },
+  entryText: /*i18n*/ {
+    id: 'login.entryText',
+    message:
+      'Sie kommen über einen freien Termin, den der Terminservice öffentlich anzeigt. Postleitzahl und Fachrichtung der Praxis sind unten schon eingetragen. Zum Buchen brauchen Sie einen Vermittlungscode (Ja) oder, für Fachrichtungen ohne Überweisung, eine Bestätigung per SMS oder E-Mail (Nein). Der Termin kann inzwischen vergeben sein; die Suche zeigt die freien Termine dieser und weiterer Praxen in der Nähe.',
+  },
+  /** {phone}: the service number, '116 117'. */
+  info: /*i18n*/ {
+    id: 'login.info',
+    message:
+      'Für einige Fachrichtungen benötigen Sie einen Vermittlungscode. Sie erhalten ihn mit Ihrer Überweisung. Termine können Sie auch telefonisch unter der Rufnummer {phone} buchen.',
+  },
+  errorsTitle: /*i18n*/ { id: 'login.errorsTitle', message: 'Die Anmeldung ist fehlgeschlagen.' },
+  unreachable: /*i18n*/ {
+    id: 'login.unreachable',
+    message: 'Unerwarteter Fehler: Der Terminservice ist im Moment nicht erreichbar.',
+  },
 
   // Ja: code form
-  codeFormTitle: 'Termin mit Vermittlungscode suchen',
-  code: 'Vermittlungscode',
-  codeHint: 'Den 12-stelligen Code finden Sie auf Ihrer Überweisung.',
-  postcode: 'Postleitzahl',
-  codeSubmit: 'Termin suchen',
+  codeFormTitle: /*i18n*/ {
+    id: 'login.codeFormTitle',
+    message: 'Termin mit Vermittlungscode suchen',
+  },
+  code: /*i18n*/ { id: 'login.code', message: 'Vermittlungscode' },
+  codeHint: /*i18n*/ {
+    id: 'login.codeHint',
+    message: 'Den 12-stelligen Code finden Sie auf Ihrer Überweisung.',
+  },
+  postcode: /*i18n*/ { id: 'login.postcode', message: 'Postleitzahl' },
+  codeSubmit: /*i18n*/ { id: 'login.codeSubmit', message: 'Termin suchen' },
+  place: /*i18n*/ { id: 'login.place', message: 'Ort' },
+
+  // ?: help
+  helpTitle: /*i18n*/ { id: 'login.helpTitle', message: 'Wo finde ich den Vermittlungscode?' },
+  helpReferral: /*i18n*/ {
+    id: 'login.helpReferral',
+    message:
+      'Auf Ihrer Überweisung steht der Vermittlungscode im oberen Bereich: 12 Zeichen in drei Gruppen zu je vier Zeichen, zum Beispiel ABCD-EFGH-KLMN.',
+  },
+  helpPsychotherapy: /*i18n*/ {
+    id: 'login.helpPsychotherapy',
+    message:
+      'Nach einer psychotherapeutischen Sprechstunde finden Sie den Vermittlungscode auf dem Informationsblatt „Individuelle Patienteninformation“ (PTV 11), das Sie in der Praxis erhalten haben.',
+  },
+  helpNoCode: /*i18n*/ {
+    id: 'login.helpNoCode',
+    message:
+      'Sie haben keinen Vermittlungscode? Für Augenarzt, Frauenarzt, Hausarzt, Kinderarzt, U-Untersuchungen und die psychotherapeutische Sprechstunde brauchen Sie keinen: wählen Sie „Nein“.',
+  },
+} as const satisfies Record<string, Msg>;
+
+/** The service number as the info box says it: '116 117'. */
+export const LOGIN_INFO_VALUES = {
+  phone: `${SERVICE_PHONE_NUMBER.slice(0, 3)} ${SERVICE_PHONE_NUMBER.slice(3)}`,
+};
+
+export const LOGIN_TEXTS = {
+  ...germanTexts(LOGIN_MESSAGES),
+  info: fillArguments(LOGIN_MESSAGES.info.message, LOGIN_INFO_VALUES),
 
   // Nein: no-code form
   noCodeFormTitle: 'Termin ohne Vermittlungscode suchen',
   specialty: 'Fachrichtung',
   specialtyPlaceholder: 'Bitte auswählen',
   residencePostcode: 'PLZ des Wohnortes',
-  place: 'Ort',
   channel: 'Wie möchten Sie Ihre PIN für die Identitätsprüfung erhalten?',
   channelSms: 'per SMS',
   channelMail: 'per E-Mail',
@@ -42,15 +98,6 @@ export const LOGIN_TEXTS = {
   emailRepeatHint: 'Bitte geben Sie die Adresse erneut ein (Einfügen ist hier nicht möglich).',
   insurance: 'Ich bin gesetzlich krankenversichert.',
   noCodeSubmit: 'Weiter',
-
-  // ?: help
-  helpTitle: 'Wo finde ich den Vermittlungscode?',
-  helpReferral:
-    'Auf Ihrer Überweisung steht der Vermittlungscode im oberen Bereich: 12 Zeichen in drei Gruppen zu je vier Zeichen, zum Beispiel ABCD-EFGH-KLMN.',
-  helpPsychotherapy:
-    'Nach einer psychotherapeutischen Sprechstunde finden Sie den Vermittlungscode auf dem Informationsblatt „Individuelle Patienteninformation“ (PTV 11), das Sie in der Praxis erhalten haben.',
-  helpNoCode:
-    'Sie haben keinen Vermittlungscode? Für Augenarzt, Frauenarzt, Hausarzt, Kinderarzt, U-Untersuchungen und die psychotherapeutische Sprechstunde brauchen Sie keinen: wählen Sie „Nein“.',
 } as const;
 
 /**

@@ -22,7 +22,7 @@ export { documentTitle, useDocumentTitle } from './hooks/useDocumentTitle.ts';
 export { useIsHandset } from './hooks/useIsHandset.ts';
 export { COOKIE_TEXTS } from './components/CookieNotice.tsx';
 export { FOOTER_LINKS } from './components/Footer.tsx';
-export { MENU_LABELS } from './components/Header.tsx';
+export { MENU_LABELS, MENU_MESSAGES } from './components/Header.tsx';
 export { LOADING_TEXT } from './texts.ts';
 export {
   APP_STORE_URLS,

@@ -18,4 +18,11 @@ describe('the KERN subset', () => {
     expect(css).not.toContain('.kern-card');
     expect(css).not.toContain('.kern-mx-');
   });
+
+  it('uses logical sides only, so that Arabic (dir="rtl") mirrors it (issue #23 part 1)', () => {
+    const css = readFileSync(OUTPUT, 'utf8');
+    const physical =
+      /(?:^|[\s;{])(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right|border-(?:top|bottom)-(?:left|right)-radius)\s*:|(?:float|clear|text-align)\s*:\s*(?:left|right)\b/m;
+    expect(css.match(physical)?.[0] ?? null).toBeNull();
+  });
 });

@@ -6,7 +6,8 @@ import { CodeInput } from '@terminservice/ui/code-input';
 import { useId } from 'react';
 import { useIsHandset } from '../../shell/index.ts';
 import { useValidatedForm, type ValidatedForm } from '../hooks/useValidatedForm.ts';
-import { LOGIN_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { LOGIN_MESSAGES } from '../texts.ts';
 import { FormPostcodeField } from './PostcodeField.tsx';
 
 export interface CodeAndPostcodeValues {
@@ -39,19 +40,21 @@ export interface CodeAndPostcodeFieldsProps {
 export function CodeAndPostcodeFields({ state, codeHint }: CodeAndPostcodeFieldsProps) {
   const { ids, form } = state;
   const handset = useIsHandset();
+  const { t, domain } = useT();
+  const codeError = form.shown('code');
   return (
     <>
       <CodeInput
         id={ids.code}
         variant={handset ? 'single' : 'groups'}
-        label={LOGIN_TEXTS.code}
+        label={t(LOGIN_MESSAGES.code)}
         {...(codeHint === undefined ? {} : { hint: codeHint })}
         value={form.values.code}
         onChange={(code) => form.set('code', code)}
         onBlur={() => form.touch('code')}
-        error={form.shown('code')}
+        error={codeError === undefined ? undefined : domain(codeError)}
       />
-      <FormPostcodeField form={form} id={ids.zip} label={LOGIN_TEXTS.postcode} />
+      <FormPostcodeField form={form} id={ids.zip} label={t(LOGIN_MESSAGES.postcode)} />
     </>
   );
 }

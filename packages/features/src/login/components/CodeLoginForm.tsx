@@ -4,7 +4,8 @@ import { useApplicationType } from '../../app-context/index.ts';
 import { useFormSubmit } from '../hooks/useFormSubmit.ts';
 import { useLogin } from '../LoginStoreProvider.tsx';
 import type { LoginDestination } from '../store.ts';
-import { LOGIN_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { LOGIN_MESSAGES } from '../texts.ts';
 import { CodeAndPostcodeFields, useCodeAndPostcodeForm } from './CodeAndPostcodeFields.tsx';
 import { LoginFormFrame } from './LoginFormFrame.tsx';
 
@@ -16,6 +17,7 @@ export interface CodeLoginFormProps {
 
 export function CodeLoginForm({ onDestination, initialZip }: CodeLoginFormProps) {
   const applicationType = useApplicationType();
+  const { t } = useT();
   const submitting = useLogin((state) => state.submitting);
   const loginWithCode = useLogin((state) => state.loginWithCode);
   const state = useCodeAndPostcodeForm(initialZip);
@@ -28,12 +30,12 @@ export function CodeLoginForm({ onDestination, initialZip }: CodeLoginFormProps)
   return (
     <LoginFormFrame
       id={id}
-      title={LOGIN_TEXTS.codeFormTitle}
+      title={t(LOGIN_MESSAGES.codeFormTitle)}
       submit={submit}
       submitting={submitting}
-      submitLabel={LOGIN_TEXTS.codeSubmit}
+      submitLabel={t(LOGIN_MESSAGES.codeSubmit)}
     >
-      <CodeAndPostcodeFields state={state} codeHint={LOGIN_TEXTS.codeHint} />
+      <CodeAndPostcodeFields state={state} codeHint={t(LOGIN_MESSAGES.codeHint)} />
     </LoginFormFrame>
   );
 }

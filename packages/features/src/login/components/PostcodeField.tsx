@@ -2,7 +2,8 @@
 // nothing jumps when the name arrives.
 import { TextField } from '@terminservice/ui/text-field';
 import { usePlaceName } from '../hooks/usePlaceName.ts';
-import { LOGIN_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { LOGIN_MESSAGES } from '../texts.ts';
 
 export interface PostcodeFieldProps {
   readonly id: string;
@@ -24,6 +25,7 @@ export function PostcodeField({
   onBlur,
 }: PostcodeFieldProps) {
   const place = usePlaceName(value, valid);
+  const { t, domain } = useT();
   return (
     <div className="ts-login__postcode">
       <TextField
@@ -35,12 +37,12 @@ export function PostcodeField({
         autoComplete="postal-code"
         onChange={(event) => onChange(event.target.value.trim())}
         onBlur={onBlur}
-        error={error}
+        error={error === undefined ? undefined : domain(error)}
       />
       <p className="kern-body ts-login__place" aria-live="polite">
         {place ? (
           <>
-            <span className="kern-sr-only">{LOGIN_TEXTS.place}: </span>
+            <span className="kern-sr-only">{t(LOGIN_MESSAGES.place)}: </span>
             <span>{place}</span>
           </>
         ) : null}

@@ -31,7 +31,7 @@ export async function checkAvailability(
     // §4: "If the check times out (no error code), continue anyway."
     const outcome = outcomeOf('availability', error);
     if (outcome.kind === 'message') {
-      fail(outcome.message, outcome.fatal);
+      fail(outcome.message, outcome.fatal, null, outcome.serverError);
       return null;
     }
   }

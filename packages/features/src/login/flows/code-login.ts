@@ -84,7 +84,8 @@ export function codeLoginActions({ getApi, set, get, fail }: FlowContext): CodeL
         // Issue #23 part 4: why 'Anspruch abgelaufen', asked while the session holds the code.
         const refused = api ? await refusedCodeStatus(api, error, applicationType) : null;
         removeSession('code');
-        if (outcome.kind === 'message') fail(outcome.message, outcome.fatal, refused);
+        if (outcome.kind === 'message')
+          fail(outcome.message, outcome.fatal, refused, outcome.serverError);
         else set({ submitting: false });
         return null;
       }

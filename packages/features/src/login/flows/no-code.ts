@@ -31,8 +31,9 @@ async function sendPin(
       request.channel === 'sms' ? 'identitySmsPin' : 'identityEmailPin',
       error,
     );
-    if (outcome.kind === 'message') fail(outcome.message, outcome.fatal);
-    else fail(LOGIN_TEXTS.unreachable);
+    if (outcome.kind === 'message') {
+      fail(outcome.message, outcome.fatal, null, outcome.serverError);
+    } else fail(LOGIN_TEXTS.unreachable);
     return null;
   }
 }

@@ -6,13 +6,20 @@ import {
   toParsedServerError,
   tooManyAttemptsMessage,
   type ErrorContext,
+  type ResolvedError,
 } from '@terminservice/domain/errors';
 import { LOGIN_TEXTS } from '../texts.ts';
-import type { FatalInfo } from './state.ts';
+import type { FatalInfo, ServerErrorText } from './state.ts';
 
 /** What an error means in a context: a message, a destination, or nothing (go on). */
 export type ErrorOutcome =
-  | { readonly kind: 'message'; readonly message: string; readonly fatal?: FatalInfo }
+  | {
+      readonly kind: 'message';
+      readonly message: string;
+      readonly fatal?: FatalInfo;
+      /** The message is the server's text (§8 "server text"), for a translation by code. */
+      readonly serverError?: ServerErrorText;
+    }
   | { readonly kind: 'navigate'; readonly to: 'details' | 'base' | 'bookingVerification' }
   | { readonly kind: 'continue' };
 
@@ -27,7 +34,9 @@ export function outcomeOf(context: ErrorContext, error: unknown): ErrorOutcome {
     // §8 "null code ignored" is about server answers without a code; a request that never got an
     // answer (network down, malformed answer) still needs a word, or the button seems dead.
     if (error instanceof ApiError && error.serverError.errorText !== '') {
-      return { kind: 'message', message: error.serverError.errorText };
+      const text = error.serverError.errorText;
+      const code = error.serverError.errorCodes[0] ?? null;
+      return { kind: 'message', message: text, serverError: { code, text } };
     }
     return error instanceof ApiError
       ? { kind: 'continue' }
@@ -43,6 +52,7 @@ export function outcomeOf(context: ErrorContext, error: unknown): ErrorOutcome {
       return {
         kind: 'message',
         message: resolved.message || resolved.errorText || LOGIN_TEXTS.unreachable,
+        ...serverTextOf(resolved),
         fatal: {
           code: resolved.code,
           referenceId: resolved.referenceId,
@@ -52,13 +62,18 @@ export function outcomeOf(context: ErrorContext, error: unknown): ErrorOutcome {
     default:
       if (!resolved.message) return { kind: 'continue' };
       // 'Unerwarteter Fehler: ' with no server text (a timeout) would say nothing.
-      return {
-        kind: 'message',
-        message: resolved.message.trimEnd().endsWith(':')
-          ? LOGIN_TEXTS.unreachable
-          : resolved.message,
-      };
+      if (resolved.message.trimEnd().endsWith(':')) {
+        return { kind: 'message', message: LOGIN_TEXTS.unreachable };
+      }
+      return { kind: 'message', message: resolved.message, ...serverTextOf(resolved) };
   }
+}
+
+/** When a resolved message is (or ends in) the server's own text: its code, for a translation. */
+function serverTextOf(resolved: ResolvedError): { serverError?: ServerErrorText } {
+  const { message, errorText, code } = resolved;
+  if (errorText === '' || !message?.endsWith(errorText)) return {};
+  return { serverError: { code, text: message } };
 }
 
 /** §8 "code fetch | other": also when a WP005 comes without a text. */

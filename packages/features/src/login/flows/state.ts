@@ -27,6 +27,12 @@ export interface FatalInfo {
   readonly errorText: string;
 }
 
+/** A message that is the server's text, with the error's code (null: none). */
+export interface ServerErrorText {
+  readonly code: string | null;
+  readonly text: string;
+}
+
 export interface LoginState {
   /** The messages of the red alert (§2 "a red alert listing login errors"). */
   readonly errors: readonly string[];
@@ -40,6 +46,11 @@ export interface LoginState {
    * so that the page says why (used up, expired) and what now; else null.
    */
   readonly refusedCode: CodeStatusResponse | null;
+  /**
+   * Issue #23 part 1: set when the message is the server's own German text (§8 "server text"), so
+   * that another language shows the catalogue's text for its code instead; else null.
+   */
+  readonly serverError: ServerErrorText | null;
   readonly submitting: boolean;
   /** §4 "Identity check": sms is offered (and the default) when the toggle is on. */
   readonly smsEnabled: boolean;
@@ -92,5 +103,6 @@ export interface FlowContext {
     message: string,
     fatal?: FatalInfo | null,
     refusedCode?: CodeStatusResponse | null,
+    serverError?: ServerErrorText | null,
   ) => void;
 }

@@ -7,39 +7,56 @@ import { Link } from '@terminservice/ui/link';
 import { Footer as PageFooter } from '@terminservice/ui/page';
 import { Link as RouterLink } from 'react-router';
 import { useIsShown } from '../../app-context/index.ts';
+import { useT, type Msg } from '../../i18n/index.ts';
 import { usePrerenderedShell } from '../prerendered.tsx';
 import { copyrightLine } from '../utils/copyright.ts';
 
-export const FOOTER_LINKS = [
-  { to: ROUTES.privacy, label: 'Datenschutz' },
-  { to: ROUTES.imprint, label: 'Impressum' },
-  { to: ROUTES.accessibility, label: 'Barrierefreiheit' },
-  { to: ROUTES.contact, label: 'Kontakt' },
+const FOOTER_LINK_MESSAGES = [
+  { to: ROUTES.privacy, msg: /*i18n*/ { id: 'shell.footer.privacy', message: 'Datenschutz' } },
+  { to: ROUTES.imprint, msg: /*i18n*/ { id: 'shell.footer.imprint', message: 'Impressum' } },
+  {
+    to: ROUTES.accessibility,
+    msg: /*i18n*/ { id: 'shell.footer.accessibility', message: 'Barrierefreiheit' },
+  },
+  { to: ROUTES.contact, msg: /*i18n*/ { id: 'shell.footer.contact', message: 'Kontakt' } },
 ] as const;
 
 /** Issue #23 part 2: the pages in Leichte Sprache (WEB), in the footer as on 116117.de. */
-export const FOOTER_EASY_LANGUAGE_LINK = { to: EASY_LANGUAGE_PATH, label: 'Leichte Sprache' };
+const EASY_LANGUAGE_LINK_MESSAGE = {
+  to: EASY_LANGUAGE_PATH,
+  msg: /*i18n*/ { id: 'shell.footer.easyLanguage', message: 'Leichte Sprache' },
+};
 
 /** The footer's links are the legal pages and the contact form, so a broader name than the ui's. */
-export const FOOTER_NAV_LABEL = 'Rechtliches und Kontakt';
+const FOOTER_NAV_MESSAGE: Msg = /*i18n*/ {
+  id: 'shell.footer.nav',
+  message: 'Rechtliches und Kontakt',
+};
+
+const withLabel = ({ to, msg }: { to: string; msg: Msg }) => ({ to, label: msg.message });
+export const FOOTER_LINKS = FOOTER_LINK_MESSAGES.map(withLabel);
+export const FOOTER_EASY_LANGUAGE_LINK = withLabel(EASY_LANGUAGE_LINK_MESSAGE);
+export const FOOTER_NAV_LABEL = FOOTER_NAV_MESSAGE.message;
 
 export function Footer() {
   // While hydrating: the year the build wrote (ADR 11); then the current one.
   const year = usePrerenderedShell()?.year;
   const isShown = useIsShown();
+  const { t } = useT();
   const links = isShown('easyLanguage')
-    ? [...FOOTER_LINKS, FOOTER_EASY_LANGUAGE_LINK]
-    : FOOTER_LINKS;
+    ? [...FOOTER_LINK_MESSAGES, EASY_LANGUAGE_LINK_MESSAGE]
+    : FOOTER_LINK_MESSAGES;
   return (
     <PageFooter
-      navLabel={FOOTER_NAV_LABEL}
+      navLabel={t(FOOTER_NAV_MESSAGE)}
       links={links.map((link) => (
         <Link key={link.to} asChild plain>
-          <RouterLink to={link.to}>{link.label}</RouterLink>
+          <RouterLink to={link.to}>{t(link.msg)}</RouterLink>
         </Link>
       ))}
     >
-      {copyrightLine(year === undefined ? undefined : new Date(year, 6, 1))}
+      {/* bdi: the German line keeps its order on an Arabic page (issue #23 part 1). */}
+      <bdi>{copyrightLine(year === undefined ? undefined : new Date(year, 6, 1))}</bdi>
     </PageFooter>
   );
 }

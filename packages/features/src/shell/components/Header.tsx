@@ -7,24 +7,28 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { clearSession, useIsShown } from '../../app-context/index.ts';
 import { useShell } from '../ShellProvider.tsx';
-import { restartLabelFor } from '../utils/restart-label.ts';
+import { germanTexts, LanguageSwitcher, useT, type Msg } from '../../i18n/index.ts';
+import { restartMessageFor } from '../utils/restart-label.ts';
 
-export const MENU_LABELS = {
-  nav: 'Hauptmenü',
-  manage: 'Buchung verwalten',
-  help: 'Hilfe',
+export const MENU_MESSAGES = {
+  nav: /*i18n*/ { id: 'shell.menu.nav', message: 'Hauptmenü' },
+  manage: /*i18n*/ { id: 'shell.menu.manage', message: 'Buchung verwalten' },
+  help: /*i18n*/ { id: 'shell.menu.help', message: 'Hilfe' },
   /** Issue #23 part 2, as 116117.de names it. */
-  easyLanguage: 'Leichte Sprache',
-  logout: 'Abmelden',
-  toggle: 'Menü',
-} as const;
+  easyLanguage: /*i18n*/ { id: 'shell.menu.easyLanguage', message: 'Leichte Sprache' },
+  logout: /*i18n*/ { id: 'shell.menu.logout', message: 'Abmelden' },
+  toggle: /*i18n*/ { id: 'shell.menu.toggle', message: 'Menü' },
+} as const satisfies Record<string, Msg>;
+
+export const MENU_LABELS = germanTexts(MENU_MESSAGES);
 
 const MENU_ID = 'ts-hauptmenue';
 
 function Brand() {
   return (
     <>
-      <span className="ts-brand__mark" aria-hidden="true">
+      {/* dir: the number keeps its order in Arabic (issue #23 part 1). */}
+      <span className="ts-brand__mark" aria-hidden="true" dir="ltr">
         116 117
       </span>
       <span className="ts-brand__name">Terminservice</span>
@@ -51,6 +55,7 @@ export function Header() {
   const isShown = useIsShown();
   const menuOpen = useShell((state) => state.menuOpen);
   const toggleMenu = useShell((state) => state.toggleMenu);
+  const { t } = useT();
 
   // §2: "logout link (clears session data)".
   const logout = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -72,9 +77,11 @@ export function Header() {
   return (
     <PageHeader
       brand={brand}
-      navLabel={MENU_LABELS.nav}
+      navLabel={t(MENU_MESSAGES.nav)}
       actions={
         <>
+          {/* WEB only (issue #23 part 1): the staff apps stay German and show none. */}
+          <LanguageSwitcher />
           <button
             type="button"
             className="kern-btn kern-btn--secondary ts-menu-toggle"
@@ -87,22 +94,22 @@ export function Header() {
             ) : (
               <span className="ts-menu-toggle__icon" aria-hidden="true" />
             )}
-            <span className="kern-label">{MENU_LABELS.toggle}</span>
+            <span className="kern-label">{t(MENU_MESSAGES.toggle)}</span>
           </button>
           <ul id={MENU_ID} className={menuOpen ? 'ts-menu ts-menu--open' : 'ts-menu'}>
-            <MenuLink to={ROUTES.base}>{restartLabelFor(pathname)}</MenuLink>
+            <MenuLink to={ROUTES.base}>{t(restartMessageFor(pathname))}</MenuLink>
             {isShown('menuBuchungVerwalten') && (
-              <MenuLink to={ROUTES.booking}>{MENU_LABELS.manage}</MenuLink>
+              <MenuLink to={ROUTES.booking}>{t(MENU_MESSAGES.manage)}</MenuLink>
             )}
-            {isShown('menuHilfe') && <MenuLink to={ROUTES.faq}>{MENU_LABELS.help}</MenuLink>}
+            {isShown('menuHilfe') && <MenuLink to={ROUTES.faq}>{t(MENU_MESSAGES.help)}</MenuLink>}
             {isShown('easyLanguage') && (
               <MenuLink to={EASY_LANGUAGE_PATH} icon="easy-language">
-                {MENU_LABELS.easyLanguage}
+                {t(MENU_MESSAGES.easyLanguage)}
               </MenuLink>
             )}
             <li>
               <Link plain href={ROUTES.base} onClick={logout}>
-                {MENU_LABELS.logout}
+                {t(MENU_MESSAGES.logout)}
               </Link>
             </li>
           </ul>

@@ -1,0 +1,120 @@
+// Issue #23 part 1: WEB in other languages. On the start page: switch to English, Turkish and
+// Arabic with the header's switcher; <html lang dir> follow; a bad code gives the translated §5
+// message; the choice survives a reload; axe is clean in each; Arabic reflows at 320 px without
+// sideways scrolling. A first visit follows the browser's languages (Accept-Language).
+import { ROUTES } from '@terminservice/domain/search';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPageToBeAccessible } from '../support/accessibility.ts';
+import { AppShell } from '../support/app.ts';
+
+interface Language {
+  readonly locale: 'en' | 'tr' | 'ar';
+  readonly name: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly title: string;
+  readonly yes: string;
+  readonly code: string;
+  readonly postcode: string;
+  /** Arabic isolates the number (U+2068 … U+2069) so that it keeps its order. */
+  readonly minLength: string | RegExp;
+}
+
+const LANGUAGES: readonly Language[] = [
+  {
+    locale: 'en',
+    name: 'English',
+    dir: 'ltr',
+    title: 'Find an appointment',
+    yes: 'Yes',
+    code: 'Placement code (Vermittlungscode)',
+    postcode: 'Postcode',
+    minLength: 'Minimum number of characters: 12',
+  },
+  {
+    locale: 'tr',
+    name: 'Türkçe',
+    dir: 'ltr',
+    title: 'Randevu arayın',
+    yes: 'Evet',
+    code: 'Yönlendirme kodu (Vermittlungscode)',
+    postcode: 'Posta kodu',
+    minLength: 'En az karakter sayısı: 12',
+  },
+  {
+    locale: 'ar',
+    name: 'العربية',
+    dir: 'rtl',
+    title: 'البحث عن موعد',
+    yes: 'نعم',
+    code: 'رمز الإحالة (Vermittlungscode)',
+    postcode: 'الرمز البريدي',
+    minLength: /الحد الأدنى لعدد الأحرف: \u2068?12/,
+  },
+];
+
+async function expectLanguage(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+  await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
+}
+
+/** A code too short: three boxes on desktop (their own labels), one field on phones. */
+async function enterShortCode(app: AppShell, language: Language): Promise<void> {
+  await app.main.getByRole('radio', { name: language.yes, exact: true }).check();
+  const single = app.main.getByRole('textbox', { name: language.code, exact: true });
+  const field = (await single.isVisible())
+    ? single
+    : app.main.getByRole('textbox', { name: 'Zeichen 1 bis 4' });
+  await field.fill('ABC');
+  await app.main.getByRole('textbox', { name: language.postcode, exact: true }).focus();
+}
+
+/** WCAG 1.4.10: at 320 px nothing is wider than the viewport. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fits).toBe(true);
+}
+
+for (const language of LANGUAGES) {
+  test(`the start page in ${language.name}`, async ({ page }, testInfo) => {
+    const app = new AppShell(page);
+    await app.goto(ROUTES.base);
+    await app.confirmCookies();
+    const switcher = app.header.getByRole('combobox', { name: 'Sprache' });
+    await expect(switcher.getByRole('option', { name: language.name })).toHaveAttribute(
+      'lang',
+      language.locale,
+    );
+    await switcher.selectOption(language.locale);
+    await expectLanguage(page, language);
+
+    await enterShortCode(app, language);
+    await expect(app.main.getByText(language.minLength)).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await app.screenshot(testInfo, `language-${language.locale}`);
+
+    // Remembered: a reload comes back in the chosen language.
+    await page.reload();
+    await app.waitUntilReady();
+    await expectLanguage(page, language);
+    await expectPageToBeAccessible(page);
+
+    if (language.dir === 'rtl') {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await enterShortCode(app, language);
+      await expect(app.main.getByText(language.minLength)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await app.screenshot(testInfo, `language-${language.locale}-320`);
+    }
+  });
+}
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('follows the browser’s languages', async ({ page }) => {
+    const app = new AppShell(page);
+    await app.goto(ROUTES.base);
+    await expectLanguage(page, LANGUAGES[1]!);
+  });
+});

@@ -1,0 +1,74 @@
+// The patient app's languages (issue #23 part 1, ADR 39): German, the default with the spec's
+// texts, and six more. Each is named in itself, so that a person who reads no German finds theirs.
+// The choice is remembered in localStorage; a first visit follows the browser's languages (its
+// Accept-Language: the shell is a prerendered static page, ADR 11, so the browser decides).
+
+export const LOCALES = ['de', 'en', 'tr', 'ru', 'ar', 'uk', 'pl'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'de';
+
+/** Each language in itself (the switcher's options carry `lang` too). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  de: 'Deutsch',
+  en: 'English',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  ar: 'العربية',
+  uk: 'Українська',
+  pl: 'Polski',
+};
+
+/** Written right to left: `<html dir="rtl">`, the layout mirrors through logical CSS properties. */
+const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar']);
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return RTL.has(locale) ? 'rtl' : 'ltr';
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first of the browser's languages ('tr-TR', 'en') that we have, else German. */
+export function pickLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The localStorage key of the remembered choice (a preference, no personal data). */
+export const LOCALE_STORAGE_KEY = 'terminservice.sprache';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be switched off; the choice then lasts the page.
+    return null;
+  }
+}
+
+/** The remembered choice, else the browser's languages. */
+export function initialLocale(): Locale {
+  const stored = storage()?.getItem(LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  return typeof navigator === 'undefined' ? DEFAULT_LOCALE : pickLocale(navigator.languages ?? []);
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    storage()?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Full or blocked storage: the choice lasts the page.
+  }
+}
+
+/** `<html lang dir>` follow the language in use (WCAG 3.1.1). */
+export function applyDocumentLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
