@@ -35,6 +35,9 @@ export function escapeText(value: string): string {
  * character is never cut.
  */
 export function foldLine(line: string): string {
+  // Most lines are short: at most 3 octets per UTF-16 unit (a surrogate pair is 2 units for 4
+  // octets), so a line of 25 units needs no fold, and the walk per character is skipped.
+  if (line.length <= MAX_LINE_OCTETS / 3) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
