@@ -98,7 +98,7 @@ describe('foldLine', () => {
     expect(foldLine(line76)).toBe(`${line75}\r\n y`);
   });
 
-  it('keeps 25 characters of 3 octets and folds 26 (the short-line shortcut ends there)', () => {
+  it('keeps 25 characters of 3 octets and folds 26, also outside the BMP', () => {
     const line75 = '€'.repeat(25);
     expect(octets(line75)).toBe(75);
     expect(foldLine(line75)).toBe(line75);

@@ -35,9 +35,8 @@ export function escapeText(value: string): string {
  * character is never cut.
  */
 export function foldLine(line: string): string {
-  // Most lines are short: at most 3 octets per UTF-16 unit (a surrogate pair is 2 units for 4
-  // octets), so a line of 25 units needs no fold, and the walk per character is skipped.
-  if (line.length <= MAX_LINE_OCTETS / 3) return line;
+  // Most lines fit: then one count of the octets replaces the walk per character (issue #25 part 3).
+  if (Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
