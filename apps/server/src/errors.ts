@@ -30,7 +30,12 @@ export class ServiceError extends Error {
     text: string,
     options: { items?: readonly ErrorItem[]; headers?: Record<string, string> } = {},
   ) {
+    // A refusal is an answer, not a fault: its stack is never logged (plugins/error-handler.ts),
+    // and capturing it was about 1 % of the server's time in the booking race (issue #25 part 3).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`${code}: ${text}`);
+    Error.stackTraceLimit = stackTraceLimit;
     this.statusCode = statusCode;
     this.code = code;
     this.text = text;

@@ -5,9 +5,12 @@ import {
   berlinDateKey,
   berlinDateTime,
   berlinDayStart,
+  berlinGermanDate,
   berlinOffsetMinutes,
   instantOfLocal,
   isAmbiguousLocal,
+  berlinTime,
+  berlinWeekday,
   localMinute,
 } from '../src/services/kernel/berlin-time.ts';
 
@@ -16,6 +19,30 @@ describe('Berlin time', () => {
     expect(berlinDateKey(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
     expect(berlinDateKey(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
     expect(berlinDateKey(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('answers each instant for itself, whatever was asked before (the last day and time are kept)', () => {
+    // Within one UTC minute and across Berlin's midnight, which begins a UTC minute.
+    expect(berlinDateKey(new Date('2026-12-31T22:59:00.000Z'))).toBe('2026-12-31');
+    expect(berlinDateKey(new Date('2026-12-31T22:59:59.999Z'))).toBe('2026-12-31');
+    expect(berlinDateKey(new Date('2026-12-31T23:00:00.000Z'))).toBe('2027-01-01');
+    expect(berlinDateKey(new Date('2026-12-31T22:59:30.000Z'))).toBe('2026-12-31');
+    // Before 1970 nothing is kept (Berlin's local mean time of 1890 is +0:53:28).
+    expect(berlinDateKey(new Date('1890-06-30T23:06:00Z'))).toBe('1890-06-30');
+    expect(berlinDateKey(new Date('1890-06-30T23:07:00Z'))).toBe('1890-07-01');
+    expect(() => berlinDateKey(new Date(Number.NaN))).toThrow(RangeError);
+    const monday = new Date('2026-11-30T07:05:00Z');
+    const tuesday = new Date('2026-12-01T16:45:00Z');
+    expect([berlinWeekday(monday), berlinGermanDate(monday), berlinTime(monday)]).toEqual([
+      'Montag',
+      '30.11.2026',
+      '08:05',
+    ]);
+    expect([berlinWeekday(tuesday), berlinTime(tuesday), berlinTime(monday)]).toEqual([
+      'Dienstag',
+      '17:45',
+      '08:05',
+    ]);
   });
 
   it('knows winter and summer time', () => {

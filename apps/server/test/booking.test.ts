@@ -18,6 +18,8 @@ import {
   type Practice,
 } from './fixtures/booking.ts';
 import { FREE_WRONG_CODES, WRONG_CODE_CEILING } from '../src/security/code-guessing.ts';
+import { confirmationMail } from '../src/services/booking/mails.ts';
+import { loadBookedSlotById } from '../src/services/kernel/booked-slot.ts';
 import { startTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -88,6 +90,29 @@ describe('booking in person', () => {
       [code],
     );
     expect(ics).toContain(`UID:buchung-${stored!.id}@terminservice-116117`);
+  });
+
+  it('the confirmation written with the booking is the one its stored booking gives', async () => {
+    // The facts read before booking hold only what the rules and the mail need (issue #25 part
+    // 3): the mail written from them must be, to the byte, the mail of the stored booking's full
+    // row, as a contact change or a video PIN writes it.
+    const to = 'gleich@example.org';
+    const code = await insertCode(ctx.db);
+    const slot = await insertSlot(ctx.db, practice);
+    const res = await book(code, bookingBody(slot, { contact: { notificationReceiver: to } }));
+    expect(res.statusCode).toBe(204);
+    const [stored] = await ctx.db.query<{ id: string }>(
+      'SELECT id::text AS id FROM buchungen WHERE code = $1 AND storniert_am IS NULL',
+      [code],
+    );
+    const row = await loadBookedSlotById(ctx.db, stored!.id);
+    const expected = confirmationMail(row!, code, to, ctx.config.publicUrl);
+    const [mail] = await outboxFor(ctx.db, to);
+    expect(mail).toMatchObject({
+      betreff: expected.subject,
+      text: expected.text,
+      anhaenge: expected.attachments,
+    });
   });
 
   it('staff may book without a notification channel: no mail is sent', async () => {

@@ -98,6 +98,17 @@ describe('foldLine', () => {
     expect(foldLine(line76)).toBe(`${line75}\r\n y`);
   });
 
+  it('keeps 25 characters of 3 octets and folds 26, also outside the BMP', () => {
+    const line75 = '€'.repeat(25);
+    expect(octets(line75)).toBe(75);
+    expect(foldLine(line75)).toBe(line75);
+    expect(foldLine(`${line75}€`)).toBe(`${line75}\r\n €`);
+    // Characters outside the BMP: two UTF-16 units, 4 octets each.
+    const emoji = '😀'.repeat(12);
+    expect(foldLine(emoji)).toBe(emoji);
+    expect(foldLine('😀'.repeat(19))).toBe(`${'😀'.repeat(18)}\r\n 😀`);
+  });
+
   it('never cuts a multi-byte character and keeps every line within 75 octets', () => {
     const line = `LOCATION:${'ä'.repeat(40)}€${'ß'.repeat(30)}😀${'x'.repeat(10)}`;
     const folded = foldLine(line);

@@ -7,7 +7,12 @@ import type { Config } from '../../config.ts';
 import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
 import type { BookedSlotRow } from '../kernel/booked-slot.ts';
 import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../kernel/outbox.ts';
-import { appointmentTitle, calendarFileOf, practiceAddress } from '../messages/appointment-text.ts';
+import {
+  appointmentTitle,
+  calendarFileOf,
+  practiceAddress,
+  type AppointmentFacts,
+} from '../messages/appointment-text.ts';
 
 /** The public address of the patient app, for links in mails (PUBLIC_URL). */
 export function publicAppUrl(config: Config): string {
@@ -15,7 +20,7 @@ export function publicAppUrl(config: Config): string {
 }
 
 /** The appointment as every mail about it names it: when, where, the practice's phone. */
-export function appointmentLines(row: BookedSlotRow): string[] {
+export function appointmentLines(row: AppointmentFacts): string[] {
   const lines = [
     `Termin: ${berlinWeekday(row.beginn)}, ${berlinGermanDate(row.beginn)}, ${berlinTime(row.beginn)} Uhr`,
     `Praxis: ${row.praxis_name} (${row.profil_name})`,
@@ -27,7 +32,7 @@ export function appointmentLines(row: BookedSlotRow): string[] {
 
 /** The booking confirmation with the calendar file (§2 'add to calendar'). */
 export function confirmationMail(
-  row: BookedSlotRow,
+  row: AppointmentFacts,
   code: string,
   to: string,
   appUrl: string,
@@ -67,7 +72,7 @@ export function confirmationMail(
 }
 
 /** The booked slot as a calendar file (§2 'add to calendar'), attached to a mail. */
-export function calendarAttachment(row: BookedSlotRow): Attachment {
+export function calendarAttachment(row: AppointmentFacts): Attachment {
   return {
     filename: 'termin.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -35,10 +35,20 @@ interface WallClock {
   readonly weekday: string;
 }
 
+// The last instant formatted, and its parts: a mail names its appointment's time five times
+// (weekday, date and time in the text, date and time in the subject), each a formatToParts call
+// of about 10 µs otherwise (issue #25 part 3).
+let lastWallClock: { readonly at: number; readonly clock: WallClock } = {
+  at: Number.NaN,
+  clock: { year: '', month: '', day: '', hour: '', minute: '', second: '', weekday: '' },
+};
+
 function wallClock(date: Date): WallClock {
+  const at = date.getTime();
+  if (at === lastWallClock.at) return lastWallClock.clock;
   const parts: Record<string, string> = {};
   for (const part of WALL_CLOCK.formatToParts(date)) parts[part.type] = part.value;
-  return {
+  const clock = {
     year: parts.year ?? '',
     month: parts.month ?? '',
     day: parts.day ?? '',
@@ -47,11 +57,25 @@ function wallClock(date: Date): WallClock {
     second: parts.second ?? '',
     weekday: parts.weekday ?? '',
   };
+  lastWallClock = { at, clock };
+  return clock;
 }
+
+const MINUTE_MS = 60_000;
+
+// The day of the last minute asked: since 1970 Berlin's days begin on a whole UTC minute (its
+// offsets are whole hours; before 1893 it kept local mean time, +0:53:28), so every instant of one
+// UTC minute has the same Berlin day. Every booking asks for today's day (the code's validity),
+// most of them within the same minute (issue #25 part 3).
+let lastDay = { minute: Number.NaN, key: '' };
 
 /** 'YYYY-MM-DD', the Berlin calendar day of an instant (today: `berlinDateKey(now)`). */
 export function berlinDateKey(date: Date): string {
-  return DATE_KEY.format(date);
+  const at = date.getTime();
+  if (!(at >= 0)) return DATE_KEY.format(date);
+  const minute = Math.floor(at / MINUTE_MS);
+  if (minute !== lastDay.minute) lastDay = { minute, key: DATE_KEY.format(date) };
+  return lastDay.key;
 }
 
 /** 'YYYY-MM-DDTHH:mm:ss' Berlin wall time, without offset (as the apps read begin and end). */

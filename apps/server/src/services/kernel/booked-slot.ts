@@ -28,11 +28,8 @@ export interface BookedSlotRow extends PracticeRow {
   readonly qualifikationen: string[];
 }
 
-/**
- * The slot, practice and profile part of a BookedSlotRow (aliases s, p, t, kv): also read before a
- * booking exists, so its confirmation can be written in the booking's own statement.
- */
-export const SLOT_PRACTICE_COLUMNS = `
+/** The slot, practice and profile part of a BookedSlotRow (aliases s, p, t, kv). */
+const SLOT_PRACTICE_COLUMNS = `
   s.beginn, s.ende, s.beginn <= now() AS begonnen,
   p.id AS praxis_id, ${practiceColumns('p')}, kv.name AS kv_name, p.entfernt,
   t.id AS terminprofil_id, t.name AS profil_name, t.hinweis AS profil_hinweis,

@@ -19,7 +19,26 @@ export function appointmentTitle(termintyp: Termintyp): string {
   return termintyp === 'VIDEOSPRECHSTUNDE' ? 'Videosprechstunde' : 'Arzttermin';
 }
 
-export function calendarEventOf(row: BookedSlotRow): CalendarEvent {
+/**
+ * What a booking's messages and calendar file name of it: a BookedSlotRow has it, and so has the
+ * booking's facts, read before the booking exists (services/booking/book-in-person.ts).
+ */
+export type AppointmentFacts = Pick<
+  BookedSlotRow,
+  | 'buchung_id'
+  | 'termintyp'
+  | 'beginn'
+  | 'ende'
+  | 'erstellt_am'
+  | 'praxis_name'
+  | 'profil_name'
+  | 'strasse'
+  | 'plz'
+  | 'ort'
+  | 'telefon'
+>;
+
+export function calendarEventOf(row: AppointmentFacts): CalendarEvent {
   const video = row.termintyp === 'VIDEOSPRECHSTUNDE';
   const lines = [
     `${appointmentTitle(row.termintyp)} bei ${row.praxis_name} (${row.profil_name})`,
@@ -44,6 +63,6 @@ export function calendarEventOf(row: BookedSlotRow): CalendarEvent {
   };
 }
 
-export function calendarFileOf(row: BookedSlotRow): string {
+export function calendarFileOf(row: AppointmentFacts): string {
   return buildCalendar([calendarEventOf(row)]);
 }

@@ -35,6 +35,8 @@ export function escapeText(value: string): string {
  * character is never cut.
  */
 export function foldLine(line: string): string {
+  // Most lines fit: then one count of the octets replaces the walk per character (issue #25 part 3).
+  if (Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
