@@ -9,9 +9,9 @@ import {
   URGENCY_LABELS,
   isUrgency,
   maxSearchDays,
-  searchWindow,
   urgencyInEffect,
 } from './urgency.ts';
+import { searchWindow } from './search-window.ts';
 
 describe('urgencies (§3, §2 TSS block 1)', () => {
   it('lists the four urgencies with their German labels', () => {

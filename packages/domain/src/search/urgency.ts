@@ -1,6 +1,5 @@
 // Urgencies (Dringlichkeit) of §3 and their search date windows of §9.
 import type { ApplicationType } from '../application-type/types.ts';
-import { today, type DateInput, type Dayjs } from '../dates/index.ts';
 
 /** §3 "Urgencies". */
 export const URGENCIES = ['AKUT', 'PT_AKUTBEHANDLUNG', 'DRINGEND', 'NICHT_DRINGEND'] as const;
@@ -69,26 +68,4 @@ export function maxSearchDays(
     default:
       return MAX_SEARCH_DAYS.OTHER;
   }
-}
-
-export interface SearchWindow {
-  readonly from: Dayjs;
-  readonly to: Dayjs;
-}
-
-/**
- * The window a search may cover: from the start of today to the last minute of the day
- * `maxSearchDays` later (23:59, the §5 default 'Bis' time).
- */
-export function searchWindow(
-  urgency: SearchUrgency | undefined,
-  applicationType: ApplicationType,
-  now: DateInput,
-): SearchWindow {
-  const from = today(now);
-  const to = from
-    .add(maxSearchDays(urgency, applicationType), 'day')
-    .endOf('day')
-    .startOf('minute');
-  return { from, to };
 }
