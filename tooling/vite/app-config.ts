@@ -4,11 +4,12 @@
 // under pnpm's strict node_modules. The result goes through the app's `defineConfig`, which checks
 // its type. index.html comes from one template (index-html.ts), with the app shell prerendered
 // into it (prerender.ts) and the app's scripts started after the first paint (boot-loader.ts,
-// ADR 11).
+// ADR 11); react-router's unused components tree-shake (router-tree-shake.ts).
 import { bootLoaderPlugin } from './boot-loader.ts';
 import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
 import { precompressPlugin } from './precompress.ts';
 import { prerenderPlugin } from './prerender.ts';
+import { routerTreeShakePlugin } from './router-tree-shake.ts';
 
 export interface AppViteOptions<Plugins> {
   /** The port of the app's server (spec §2: WEB 8080, TSS/DISPO 8081, SURGERY 8082, SMED 8083). */
@@ -33,6 +34,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
     base: '/terminservice/',
     plugins: [
       ...plugins,
+      routerTreeShakePlugin(),
       indexHtmlPlugin(html),
       prerenderPlugin(),
       bootLoaderPlugin(),

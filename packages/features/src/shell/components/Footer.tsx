@@ -5,10 +5,10 @@
 import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { Footer as PageFooter } from '@terminservice/ui/page';
-import { Link as RouterLink } from 'react-router';
 import { useIsShown } from '../../app-context/index.ts';
 import { usePrerenderedShell } from '../prerendered.tsx';
 import { copyrightLine } from '../utils/copyright.ts';
+import { RouterLink } from '../../common/index.ts';
 
 export const FOOTER_LINKS = [
   { to: ROUTES.privacy, label: 'Datenschutz' },
