@@ -55,6 +55,14 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
                 name: 'react',
                 test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler)[\\/]/,
               },
+              // dayjs and the domain's date helpers: no page at the start needs them, several
+              // later ones do (the API client, results, details, management, reminders). In a
+              // chunk of their own they load once; below 30 kB they were copied into each of those
+              // pages' chunks (issue #25 part 5).
+              {
+                name: 'dates',
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?dayjs[\\/]|packages[\\/]domain[\\/]src[\\/]dates[\\/]/,
+              },
               // Everything else the start needs in one chunk: split into a dozen small shared chunks it
               // cost a request each, and on HTTP/1.1 (six connections per origin) each wave of
               // requests a round trip before the first paint (issue #6 "Frontend", pnpm lighthouse).
