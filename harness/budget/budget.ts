@@ -9,8 +9,11 @@ import { BOOT_LOADER_MARK } from '../../tooling/vite/boot-loader.ts';
 
 /** kB as Vite prints them: 1 kB = 1000 bytes. */
 export const KB = 1000;
-/** The initial JavaScript of each app, gzip. */
-export const DEFAULT_BUDGET_BYTES = 110 * KB;
+/**
+ * The initial JavaScript of each app, gzip: 100 kB (issue #25 part 5 "A lighter first page"; 110 kB
+ * before). All four apps share the start chunk's React, router and shell, so one figure holds them.
+ */
+export const DEFAULT_BUDGET_BYTES = 100 * KB;
 
 export const APPS = ['web', 'tss-dispo', 'surgery', 'smed'] as const;
 

@@ -1,21 +1,11 @@
 // `pnpm budget` (all apps) or `node harness/budget/check.ts web` (after `vite build`): prints the
 // table and exits 1 when an app's initial JavaScript is over its budget, or when an app named on
 // the command line has not been built.
-import {
-  APPS,
-  REPO_ROOT,
-  appDistDir,
-  formatReport,
-  measureApp,
-  DEFAULT_BUDGET_BYTES,
-  KB,
-} from './budget.ts';
+import { APPS, REPO_ROOT, appDistDir, formatReport, measureApp, KB } from './budget.ts';
 
 const named = process.argv.slice(2);
 const apps = named.length > 0 ? named : [...APPS];
-const reports = apps.map((app) =>
-  measureApp(app, appDistDir(REPO_ROOT, app), DEFAULT_BUDGET_BYTES),
-);
+const reports = apps.map((app) => measureApp(app, appDistDir(REPO_ROOT, app)));
 process.stdout.write(formatReport(reports, REPO_ROOT));
 
 let failed = false;

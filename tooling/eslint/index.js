@@ -31,6 +31,20 @@ const SIZE_LIMITS = [
 ];
 
 /**
+ * Browser code links to routes with features' RouterLink: react-router's own <Link> and <NavLink>
+ * carry the framework mode's prefetching, which one use anywhere puts into every app's initial
+ * JavaScript (issue #25 part 5, features/src/common/RouterLink.tsx).
+ */
+const ROUTER_LINKS = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink'],
+    message:
+      "Use RouterLink from features' common (issue #25 part 5): react-router's Link brings its prefetching into every app's start chunk.",
+  },
+];
+
+/**
  * The shared lint config. `layer` names the package's place in the import direction
  * (see layers.js); the boundary rule is generated from it.
  * @param {{ layer: string, browser?: boolean, ignores?: string[] }} options
@@ -47,7 +61,10 @@ export function config({ layer, browser = false, ignores = [] }) {
         globals: browser ? { ...globals.browser } : { ...globals.node },
       },
       rules: {
-        'no-restricted-imports': ['error', { patterns: forbiddenImports(layer) }],
+        'no-restricted-imports': [
+          'error',
+          { patterns: forbiddenImports(layer), ...(browser ? { paths: ROUTER_LINKS } : {}) },
+        ],
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-unused-vars': [
           'error',

@@ -4,12 +4,13 @@
 // under pnpm's strict node_modules. The result goes through the app's `defineConfig`, which checks
 // its type. index.html comes from one template (index-html.ts), with the app shell prerendered
 // into it (prerender.ts) and the app's scripts started after the first paint (boot-loader.ts,
-// ADR 11).
+// ADR 11); react-router's unused components tree-shake (router-tree-shake.ts).
 import { bootLoaderPlugin } from './boot-loader.ts';
 import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
 import { precompressPlugin } from './precompress.ts';
 import { prerenderPlugin } from './prerender.ts';
 import { staticPagesPlugin } from './static-pages.ts';
+import { routerTreeShakePlugin } from './router-tree-shake.ts';
 
 export interface AppViteOptions<Plugins> {
   /** The port of the app's server (spec §2: WEB 8080, TSS/DISPO 8081, SURGERY 8082, SMED 8083). */
@@ -36,6 +37,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
     plugins: [
       ...plugins,
       staticPagesPlugin(base),
+      routerTreeShakePlugin(),
       indexHtmlPlugin(html),
       prerenderPlugin(),
       bootLoaderPlugin(),
@@ -55,6 +57,14 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
               {
                 name: 'react',
                 test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|react-router|scheduler)[\\/]/,
+              },
+              // dayjs and the domain's date helpers: no page at the start needs them, several
+              // later ones do (the API client, results, details, management, reminders). In a
+              // chunk of their own they load once; below 30 kB they were copied into each of those
+              // pages' chunks (issue #25 part 5).
+              {
+                name: 'dates',
+                test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?dayjs[\\/]|packages[\\/]domain[\\/]src[\\/]dates[\\/]/,
               },
               // Everything else the start needs in one chunk: split into a dozen small shared chunks it
               // cost a request each, and on HTTP/1.1 (six connections per origin) each wave of

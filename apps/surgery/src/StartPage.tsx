@@ -9,8 +9,9 @@ import { LOADING_TEXT } from '@terminservice/features/shell';
 import { Link } from '@terminservice/ui/link';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { lazy, useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { DESK_PATH } from './desk-path.ts';
+import { RouterLink } from '@terminservice/features/common';
 
 const SurgeryLoginPage = lazy(() =>
   import('@terminservice/features/login').then((m) => ({ default: m.SurgeryLoginPage })),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BOOT_LOADER_MARK,
+  DEFAULT_BUDGET_BYTES,
   formatReport,
   htmlEntries,
   measureApp,
@@ -105,6 +106,15 @@ describe('the JavaScript budget', () => {
     expect(report.initialJsGzip).toBeGreaterThan(110_000);
     expect(report.withinBudget).toBe(false);
     expect(formatReport([report])).toContain('OVER BUDGET');
+  });
+
+  it('holds every app to 100 kB by default (issue #25 part 5; 110 kB before)', () => {
+    expect(DEFAULT_BUDGET_BYTES).toBe(100_000);
+    // The fixture's initial JS (~105 kB) passed the old 110 kB and fails now.
+    const report = measureApp('web', fixtureDist(157_000));
+    expect(report.initialJsGzip).toBeGreaterThan(100_000);
+    expect(report.initialJsGzip).toBeLessThanOrEqual(110_000);
+    expect(report).toMatchObject({ budgetBytes: 100_000, withinBudget: false });
   });
 
   it('reports an app that is not built, without failing it', () => {

@@ -85,7 +85,7 @@ try {
           app: app.label,
           page: kind,
           error,
-          checks: checks({ ...result, initialJsGzipBytes: js.initialJsGzip }),
+          checks: checks({ ...result, initialJsGzipBytes: js.initialJsGzip }, js.budgetBytes),
         });
         log(
           [

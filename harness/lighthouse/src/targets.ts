@@ -1,5 +1,6 @@
 // The frontend targets of issue #6: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s,
-// CLS ≤ 0.05, TBT ≤ 150 ms, and the initial JavaScript within harness/budget's 110 kB gzip.
+// CLS ≤ 0.05, TBT ≤ 150 ms, and the initial JavaScript within the app's budget of harness/budget
+// (100 kB gzip since issue #25 part 5).
 import { DEFAULT_BUDGET_BYTES, KB } from '@terminservice/budget/budget.ts';
 
 export interface Measured {
@@ -28,7 +29,8 @@ export const TARGETS = {
   initialJsGzipBytes: DEFAULT_BUDGET_BYTES,
 } as const;
 
-export function checks(m: Measured): Check[] {
+/** `jsBudgetBytes`: the budget harness/budget measured the app against (its report's budgetBytes). */
+export function checks(m: Measured, jsBudgetBytes: number = TARGETS.initialJsGzipBytes): Check[] {
   return [
     {
       metric: 'performance',
@@ -63,8 +65,8 @@ export function checks(m: Measured): Check[] {
     {
       metric: 'JS gzip',
       value: `${(m.initialJsGzipBytes / KB).toFixed(1)} kB`,
-      target: `≤ ${TARGETS.initialJsGzipBytes / KB} kB`,
-      pass: m.initialJsGzipBytes <= TARGETS.initialJsGzipBytes,
+      target: `≤ ${jsBudgetBytes / KB} kB`,
+      pass: m.initialJsGzipBytes <= jsBudgetBytes,
     },
   ];
 }

@@ -49,6 +49,19 @@ describe('import boundaries', () => {
     expect(messages).toHaveLength(1);
   });
 
+  it("given browser code, react-router's Link fails lint and its hooks pass (issue #25 part 5)", async () => {
+    const link = await lintAs(
+      'packages/features',
+      "import { Link, useNavigate } from 'react-router';\nexport const x = [Link, useNavigate];\n",
+    );
+    expect(link.map((m) => m.message)).toEqual([expect.stringMatching(/RouterLink/)]);
+    const hooks = await lintAs(
+      'apps/web',
+      "import { useLocation } from 'react-router';\nexport const x = useLocation;\n",
+    );
+    expect(hooks).toHaveLength(0);
+  });
+
   it('given domain, importing valibot is allowed', async () => {
     const messages = await lintAs(
       'packages/domain',

@@ -7,5 +7,6 @@ export * from './radius.ts';
 export * from './route.ts';
 export * from './time-range.ts';
 export * from './urgency.ts';
+export * from './search-window.ts';
 export * from './entry-state.ts';
 export * from './alternatives.ts';

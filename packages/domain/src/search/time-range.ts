@@ -1,8 +1,6 @@
 // The from/to date-time range filter (TSS and SURGERY): §4 "Time range", §5 "Date-time range
 // filter", §9 default times.
-import type { ApplicationType } from '../application-type/types.ts';
-import { combineDateAndTime, today, type DateInput, type Dayjs } from '../dates/index.ts';
-import { maxSearchDays, type SearchUrgency } from './urgency.ts';
+import { combineDateAndTime, type Dayjs } from '../dates/index.ts';
 import {
   DATE_RANGE_ORDER_MESSAGE,
   DATE_RANGE_PREFIXES,
@@ -58,27 +56,4 @@ export function resolveTimeRange(input: TimeRangeInput): TimeRangeResult {
 /** §2/§5: 'Termine finden' is enabled only when both ends are valid. */
 export function isTimeRangeValid(input: TimeRangeInput): boolean {
   return resolveTimeRange(input).ok;
-}
-
-// Here and not in urgency.ts: urgency.ts is in every app's start chunk, and this needs dayjs.
-export interface SearchWindow {
-  readonly from: Dayjs;
-  readonly to: Dayjs;
-}
-
-/**
- * The window a search may cover: from the start of today to the last minute of the day
- * `maxSearchDays` later (23:59, the §5 default 'Bis' time).
- */
-export function searchWindow(
-  urgency: SearchUrgency | undefined,
-  applicationType: ApplicationType,
-  now: DateInput,
-): SearchWindow {
-  const from = today(now);
-  const to = from
-    .add(maxSearchDays(urgency, applicationType), 'day')
-    .endOf('day')
-    .startOf('minute');
-  return { from, to };
 }

@@ -11,7 +11,7 @@ import {
   maxSearchDays,
   urgencyInEffect,
 } from './urgency.ts';
-import { searchWindow } from './time-range.ts';
+import { searchWindow } from './search-window.ts';
 
 describe('urgencies (§3, §2 TSS block 1)', () => {
   it('lists the four urgencies with their German labels', () => {

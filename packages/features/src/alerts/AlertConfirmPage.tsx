@@ -5,7 +5,6 @@ import { ROUTES } from '@terminservice/domain/search';
 import type { AlertConfirmResponse } from '@terminservice/domain/alerts';
 import { Alert } from '@terminservice/ui/alert';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
@@ -19,6 +18,7 @@ import {
 import { clearPendingAlert, readPendingAlert, type PendingAlert } from './pending.ts';
 import { ALERT_TEXTS } from './texts.ts';
 import './alerts.css';
+import { RouterLink } from '../common/index.ts';
 
 export function AlertConfirmPage() {
   const getApi = useApi();
@@ -32,7 +32,7 @@ export function AlertConfirmPage() {
         <h1 className="kern-heading-large">{ALERT_TEXTS.confirmTitle}</h1>
         <Alert tone="info" title={ALERT_TEXTS.noPending} />
         <p className="kern-body">
-          <Link to={ROUTES.base}>{ALERT_TEXTS.toStart}</Link>
+          <RouterLink to={ROUTES.base}>{ALERT_TEXTS.toStart}</RouterLink>
         </p>
       </div>
     );
@@ -72,9 +72,9 @@ function Confirmed({
       </h1>
       <Alert tone="success" title={ALERT_TEXTS.confirmedText(until)} live="polite" />
       <p className="kern-body">
-        <Link to={back ?? ROUTES.base}>
+        <RouterLink to={back ?? ROUTES.base}>
           {back ? ALERT_TEXTS.backToSearch : ALERT_TEXTS.toStart}
-        </Link>
+        </RouterLink>
       </p>
     </div>
   );

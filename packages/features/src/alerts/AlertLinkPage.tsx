@@ -11,13 +11,14 @@ import { Button } from '@terminservice/ui/button';
 import { CodeInput } from '@terminservice/ui/code-input';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { readSession, useApi, useApplicationType, writeSession } from '../app-context/index.ts';
 import { useDocumentTitle, useIsHandset } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
 import { FilterList } from './FilterList.tsx';
 import { ALERT_TEXTS } from './texts.ts';
 import './alerts.css';
+import { RouterLink } from '../common/index.ts';
 
 export function AlertLinkPage() {
   const getApi = useApi();
@@ -47,7 +48,7 @@ function LinkView({ link }: { readonly link: string }) {
         <>
           <Alert tone="error" title={failure.messages.join(' ')} />
           <p className="kern-body">
-            <Link to={ROUTES.base}>{ALERT_TEXTS.toStart}</Link>
+            <RouterLink to={ROUTES.base}>{ALERT_TEXTS.toStart}</RouterLink>
           </p>
         </>
       );
@@ -65,7 +66,7 @@ function LinkView({ link }: { readonly link: string }) {
       <OpenForm link={link} />
       {info.aktiv ? (
         <p className="kern-body">
-          <Link to={alertUnsubscribePath(link)}>{ALERT_TEXTS.unsubscribeLink}</Link>
+          <RouterLink to={alertUnsubscribePath(link)}>{ALERT_TEXTS.unsubscribeLink}</RouterLink>
         </p>
       ) : null}
     </>

@@ -6,12 +6,13 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
 import { ALERT_TEXTS } from './texts.ts';
 import './alerts.css';
+import { RouterLink } from '../common/index.ts';
 
 export function AlertUnsubscribePage() {
   const getApi = useApi();
@@ -40,7 +41,7 @@ function Unsubscribe({ link }: { readonly link: string }) {
       {failure ? <Alert tone="error" title={failure.messages.join(' ')} /> : null}
       {done ? (
         <p className="kern-body">
-          <Link to={ROUTES.base}>{ALERT_TEXTS.toStart}</Link>
+          <RouterLink to={ROUTES.base}>{ALERT_TEXTS.toStart}</RouterLink>
         </p>
       ) : (
         <>

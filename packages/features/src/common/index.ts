@@ -1,6 +1,6 @@
 // common: pieces more than one feature uses (issue #26 part 3) — the resend countdown, the PIN
 // form, the one-column page, a time limit with its warning (issue #23 part 3),
-// the alert that takes the focus. Not a feature of its own; a feature takes them through this index.
+// the alert that takes the focus, the link to a route. Not a feature of its own; a feature takes them through this index.
 export { secondsUntil, useCountdown } from './countdown.ts';
 export {
   PinForm,
@@ -21,3 +21,4 @@ export {
   type TimeLimitProps,
   type TimeLimitTexts,
 } from './TimeLimit.tsx';
+export { RouterLink, type RouterLinkProps } from './RouterLink.tsx';

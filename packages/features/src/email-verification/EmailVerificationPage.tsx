@@ -11,9 +11,10 @@ import {
 import { ROUTES } from '@terminservice/domain/search';
 import { Alert, type AlertTone } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { COLUMN_CLASS } from '../common/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
+import { RouterLink } from '../common/index.ts';
 
 export const EMAIL_VERIFICATION_PAGE_TEXTS = {
   title: 'E-Mail-Bestätigung',

@@ -10,7 +10,6 @@ import { BILLING_NOTE_PATH } from '@terminservice/domain/search';
 import { Alert } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useStore } from 'zustand';
 import { SESSION_EXPIRED_TITLE, useApi, useAppContext } from '../app-context/index.ts';
 import { SurgeryCodeForm } from './components/SurgeryCodeForm.tsx';
@@ -22,6 +21,7 @@ import { createSurgeryCodeStore, type SurgeryCodeStore } from './flows/surgery-c
 import { clearSessionKeepingSurgeryMode } from './surgery-session.ts';
 import { SURGERY_LOGIN_TEXTS } from './texts.ts';
 import './login.css';
+import { RouterLink } from '../common/index.ts';
 
 function SurgeryLoginView({ codeStore }: { readonly codeStore: SurgeryCodeStore }) {
   // The code call waits for `version`: a refused token already failed it with the JWT notice,

@@ -5,10 +5,10 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useMapConsent } from './consent.ts';
 import { MAP_TEXTS } from './texts.ts';
 import './map.css';
+import { RouterLink } from '../common/index.ts';
 
 export type MapFrameSize = 'results' | 'static';
 

@@ -11,7 +11,7 @@ import { Alert } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AppointmentFacts } from './components/AppointmentFacts.tsx';
@@ -21,6 +21,7 @@ import { ReminderOutcome } from './components/ReminderOutcome.tsx';
 import { ReminderStoreProvider, useReminder } from './ReminderStoreProvider.tsx';
 import { REMINDER_ACTION_TEXTS, REMINDER_TEXTS } from './texts.ts';
 import './reminders.css';
+import { RouterLink } from '../common/index.ts';
 
 function ReminderContent() {
   const status = useReminder((s) => s.status);

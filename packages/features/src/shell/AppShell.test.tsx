@@ -1,12 +1,13 @@
 import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route } from 'react-router';
+import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../app-context/index.ts';
 import { fakeApi, renderInApp } from '../../test/render.tsx';
 import { AppShell } from './AppShell.tsx';
 import { createShellStore } from './store.ts';
+import { RouterLink } from '../common/index.ts';
 
 const header = () => screen.getByRole('banner');
 const menu = () => within(header()).getByRole('navigation', { name: 'Hauptmenü' });
@@ -208,7 +209,7 @@ describe('route changes (§2)', () => {
   it('scroll to the top and move focus to the main region', async () => {
     renderInApp(
       <AppShell>
-        <Link to={ROUTES.faq}>Zu den Fragen</Link>
+        <RouterLink to={ROUTES.faq}>Zu den Fragen</RouterLink>
       </AppShell>,
       { routes: <Route path={ROUTES.faq} element={null} /> },
     );

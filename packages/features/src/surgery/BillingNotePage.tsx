@@ -3,10 +3,10 @@
 // psychotherapeutic acute treatment.
 import { ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
-import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../shell/index.ts';
 import { BILLING_NOTE_TEXTS } from './texts.ts';
 import './surgery.css';
+import { RouterLink } from '../common/index.ts';
 
 export function BillingNotePage() {
   useDocumentTitle(BILLING_NOTE_TEXTS.title);

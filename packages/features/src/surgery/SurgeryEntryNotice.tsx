@@ -5,10 +5,10 @@ import { SURGERY_NOTIFICATION_MS } from '@terminservice/domain/limits';
 import { BILLING_NOTE_PATH } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAppContext, useIsShown } from '../app-context/index.ts';
 import { useNotification, useShell } from '../shell/index.ts';
 import { SURGERY_NOTICE_TEXTS } from './texts.ts';
+import { RouterLink } from '../common/index.ts';
 
 export interface SurgeryEntryNoticeProps {
   /** The app was opened with `?token=` (main.tsx took it from the address). */

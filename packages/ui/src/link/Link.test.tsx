@@ -32,6 +32,27 @@ describe('Link', () => {
     expect(link).toHaveClass('kern-link');
   });
 
+  it('given asChild, the child keeps its own props and classes, and both click handlers run', () => {
+    const calls: string[] = [];
+    render(
+      <Link asChild plain title="vom Link" onClick={() => calls.push('link')}>
+        <RouterLink
+          to="/faq"
+          className="eigen"
+          title="vom Kind"
+          onClick={() => calls.push('child')}
+        >
+          Hilfe
+        </RouterLink>
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Hilfe' });
+    expect(link).toHaveClass('kern-link', 'ui-link', 'kern-link--no-visited-state', 'eigen');
+    expect(link).toHaveAttribute('title', 'vom Kind');
+    link.click();
+    expect(calls).toEqual(['child', 'link']);
+  });
+
   it('given external, it opens a new window safely and says so', () => {
     render(
       <Link href="https://www.116117.de" external>

@@ -2,10 +2,10 @@
 // 'Anderen Termin wählen' opens the search for the same code in reschedule mode. Shown while the
 // appointment has not begun, for WEB and for TSS/DISPO on a caller's behalf (§6 table, 'reschedule').
 import type { AppointmentEntry } from '@terminservice/domain/api';
-import { Link as RouterLink } from 'react-router';
 import { useApplicationType, useIsShown } from '../../app-context/index.ts';
 import { RESCHEDULE_TEXTS, reschedulePath } from '../../reschedule/index.ts';
 import { AppointmentBlock } from './AppointmentBlock.tsx';
+import { RouterLink } from '../../common/index.ts';
 
 export function RescheduleBlock({
   code,

@@ -4,8 +4,8 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Alert } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import type { RefObject } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { VERIFICATION_TEXTS } from '../texts.ts';
+import { RouterLink } from '../../common/index.ts';
 
 export interface VerificationErrorProps {
   readonly error: ResolvedError | null;

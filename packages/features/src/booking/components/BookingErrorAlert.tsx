@@ -5,9 +5,9 @@ import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { BookingErrorView } from '../booking-error.ts';
 import { BOOKING_TEXTS } from '../texts.ts';
+import { RouterLink } from '../../common/index.ts';
 
 const LINK_TEXT = 'Zur Startseite des Terminservice';
 

@@ -3,10 +3,10 @@ import { CONTACT_SENT } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
 import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
-import { Link as RouterLink } from 'react-router';
 import { FocusedAlert } from '../../common/index.ts';
 import { useContact } from '../ContactStoreProvider.tsx';
 import { CONTACT_TEXTS } from '../texts.ts';
+import { RouterLink } from '../../common/index.ts';
 
 export function ContactSent() {
   const reset = useContact((state) => state.reset);

@@ -149,8 +149,8 @@ export function TimeRangeFilter({
 }: TimeRangeFilterProps) {
   const { field, range, orderError, shownErrorId } = useRangeFields(fromDate, toDate);
   const reasonId = useId();
-  // §9 window: today to today + the urgency's maximum. With the browser's Date, not the domain's
-  // searchWindow: that would pull dayjs into the start chunk of every app (urgency.ts sits there).
+  // §9 window: today to today + the urgency's maximum, as the inputs' yyyy-MM-dd from the
+  // browser's Date (the domain's searchWindow gives Dayjs values).
   const min = localIsoDate(new Date());
   const max = localIsoDate(addDays(new Date(), maxSearchDays(urgency, applicationType)));
 

@@ -7,9 +7,9 @@ import { Button } from '@terminservice/ui/button';
 import { Checkbox } from '@terminservice/ui/checkbox';
 import { Link } from '@terminservice/ui/link';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { usePrerenderedShell } from '../prerendered.tsx';
 import { useShell } from '../ShellProvider.tsx';
+import { RouterLink } from '../../common/index.ts';
 
 export const COOKIE_TEXTS = {
   title: 'Cookie Hinweis',

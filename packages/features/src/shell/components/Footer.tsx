@@ -5,11 +5,11 @@
 import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { Footer as PageFooter } from '@terminservice/ui/page';
-import { Link as RouterLink } from 'react-router';
 import { useIsShown } from '../../app-context/index.ts';
 import { useT, type Msg } from '../../i18n/index.ts';
 import { usePrerenderedShell } from '../prerendered.tsx';
 import { copyrightLine } from '../utils/copyright.ts';
+import { RouterLink } from '../../common/index.ts';
 
 const FOOTER_LINK_MESSAGES = [
   { to: ROUTES.privacy, msg: /*i18n*/ { id: 'shell.footer.privacy', message: 'Datenschutz' } },

@@ -4,11 +4,12 @@ import { EASY_LANGUAGE_PATH, ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import { PageHeader } from '@terminservice/ui/page';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { clearSession, useIsShown } from '../../app-context/index.ts';
 import { useShell } from '../ShellProvider.tsx';
 import { germanTexts, LanguageSwitcher, useT, type Msg } from '../../i18n/index.ts';
 import { restartMessageFor } from '../utils/restart-label.ts';
+import { RouterLink } from '../../common/index.ts';
 
 export const MENU_MESSAGES = {
   nav: /*i18n*/ { id: 'shell.menu.nav', message: 'Hauptmenü' },
