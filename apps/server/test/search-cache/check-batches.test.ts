@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../src/db/client.ts';
 import { CheckBatches } from '../../src/services/search/check-batches.ts';
 import type { CheckRequest } from '../../src/services/search/context.ts';
 import { SharedAnswers } from '../../src/services/search/shared-answers.ts';
+import { loadSharedAnswerLimits } from '../../src/settings/search-cache.ts';
 import {
   API,
   DAY,
@@ -275,5 +276,15 @@ describe('CheckBatches', () => {
     ]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((await batches.read(flaky, request))?.vorhanden).toBe(true);
+  });
+});
+
+describe('SEARCH_CHECK_INTERVAL_MS', () => {
+  it('defaults to 2 ms, takes 0 to 50, refuses more', () => {
+    expect(loadSharedAnswerLimits({}).checkIntervalMs).toBe(2);
+    expect(loadSharedAnswerLimits({ SEARCH_CHECK_INTERVAL_MS: '0' }).checkIntervalMs).toBe(0);
+    expect(() => loadSharedAnswerLimits({ SEARCH_CHECK_INTERVAL_MS: '51' })).toThrow(
+      /SEARCH_CHECK_INTERVAL_MS/,
+    );
   });
 });

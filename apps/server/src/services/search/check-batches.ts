@@ -8,7 +8,8 @@
 // arrived, never for one already under way. So every read a search is answered from has a snapshot
 // taken after its arrival — as fresh as the statement of its own that each search sent before — and
 // a slot booked, or a code used up, before the search arrived is seen by it, through any process.
-// What a search may wait is at most the interval between two reads plus one read.
+// A search waits at most for the rest of the read under way or of the interval, whichever is
+// longer (a stalled read: STALLED_READ_MS), and then for its own read.
 import type { Queryable } from '../../db/client.ts';
 import { readChecks, type CheckRead, type CheckRequest, type ContextRow } from './context.ts';
 
