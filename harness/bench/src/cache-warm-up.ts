@@ -4,7 +4,7 @@
 // postcode). So before the measured cached run every criterion is asked once; the run then
 // measures what repeated searches cost, and the uncached run (SEARCH_CACHE_ENTRIES=0) what the
 // others cost. The server's own counts (/metrics, `terminservice_search_answers`) give the run's
-// hit rate.
+// hit rate, and how many statements read the searches' code checks (ADR 36: batched).
 import type { SearchFixtures } from './fixtures.ts';
 import { basicAuth, clientAddress } from './search-bench.ts';
 
@@ -12,6 +12,9 @@ export interface AnswerCounts {
   readonly hits: number;
   readonly misses: number;
   readonly joined: number;
+  /** Searches whose code was checked, and the statements that read them (ADR 36). */
+  readonly checks: number;
+  readonly checkReads: number;
 }
 
 /** Asks every postcode × (specialty, urgency) of the fixtures once, `parallel` at a time. */
@@ -59,7 +62,13 @@ export async function answerCounts(origin: string): Promise<AnswerCounts | null>
     ).exec(text);
     return match ? Number(match[1]) : Number.NaN;
   };
-  const counts = { hits: count('hits'), misses: count('misses'), joined: count('joined') };
+  const counts = {
+    hits: count('hits'),
+    misses: count('misses'),
+    joined: count('joined'),
+    checks: count('checks'),
+    checkReads: count('check_reads'),
+  };
   return Number.isNaN(counts.hits) ? null : counts;
 }
 
@@ -70,5 +79,11 @@ export function describeCounts(before: AnswerCounts | null, after: AnswerCounts 
   const misses = after.misses - before.misses;
   const joined = after.joined - before.joined;
   const all = Math.max(1, hits + misses + joined);
-  return `shared answers during the run: ${hits} hits, ${misses} misses, ${joined} waited for another request's search (hit rate ${((100 * (hits + joined)) / all).toFixed(1)} %)`;
+  const checks = after.checks - before.checks;
+  const reads = after.checkReads - before.checkReads;
+  const batched =
+    reads > 0
+      ? `; code checks: ${checks} searches in ${reads} statements (${(checks / reads).toFixed(1)} per statement)`
+      : '';
+  return `shared answers during the run: ${hits} hits, ${misses} misses, ${joined} waited for another request's search (hit rate ${((100 * (hits + joined)) / all).toFixed(1)} %)${batched}`;
 }

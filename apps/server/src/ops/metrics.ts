@@ -22,6 +22,9 @@ export interface SharedAnswerCounts {
   readonly misses: number;
   readonly joined: number;
   readonly kept: number;
+  /** Issue #25 part 2 (ADR 36): searches whose code was checked, and the statements that did it. */
+  readonly checks: number;
+  readonly check_reads: number;
 }
 
 export interface MetricSources {
@@ -66,13 +69,13 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
   });
   new Gauge({
     name: 'terminservice_search_answers',
-    help: 'Shared search answers (ADR 21) since the start: hits, misses, joined (waited for another request’s search), and kept now.',
+    help: 'Shared search answers (ADR 21) since the start: hits, misses, joined (waited for another request’s search), kept now; code checks and the batched statements that read them (ADR 36).',
     labelNames: ['state'],
     registers: [registry],
     collect() {
       const counts = sources.searchAnswers?.();
       if (!counts) return;
-      for (const state of ['hits', 'misses', 'joined', 'kept'] as const) {
+      for (const state of ['hits', 'misses', 'joined', 'kept', 'checks', 'check_reads'] as const) {
         this.set({ state }, counts[state]);
       }
     },

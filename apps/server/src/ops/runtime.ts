@@ -30,7 +30,13 @@ export function createOpsRuntime(db: Db, searchAnswers?: SharedAnswers): OpsRunt
   const metrics = createMetrics({
     pool: () => db.poolStats?.(),
     outbox: () => outboxBacklog(db),
-    searchAnswers: () => searchAnswers && { ...searchAnswers.stats, kept: searchAnswers.size },
+    searchAnswers: () =>
+      searchAnswers && {
+        ...searchAnswers.stats,
+        kept: searchAnswers.size,
+        checks: searchAnswers.checks.stats.checks,
+        check_reads: searchAnswers.checks.stats.reads,
+      },
   });
   const worker = isClusterWorker();
   if (worker) offerMetrics(metrics.registry);

@@ -8,15 +8,23 @@ export interface SharedAnswerLimits {
   readonly entries: number;
   /** Bytes of JSON kept at most (SEARCH_CACHE_MB); the compressed forms add about an eighth. */
   readonly bytes: number;
+  /**
+   * The least time between two reads of the searches' code checks and change records
+   * (SEARCH_CHECK_INTERVAL_MS, issue #25 part 2, ADR 36); 0: the next read starts when one ends.
+   */
+  readonly checkIntervalMs: number;
 }
 
 export const DEFAULT_SHARED_ANSWER_LIMITS: SharedAnswerLimits = {
   entries: 10_000,
   bytes: 256 * 1024 * 1024,
+  checkIntervalMs: 2,
 };
 
 const MAX_ENTRIES = 1_000_000;
 const MAX_MB = 65_536;
+/** A search waits at most this plus one read: more would be felt. */
+const MAX_CHECK_INTERVAL_MS = 50;
 
 function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -28,7 +36,10 @@ function wholeNumber(env: Env, name: string, fallback: number, max: number): num
   return value;
 }
 
-/** SEARCH_CACHE_ENTRIES (answers kept, 0: none shared) and SEARCH_CACHE_MB (their JSON). */
+/**
+ * SEARCH_CACHE_ENTRIES (answers kept, 0: none shared), SEARCH_CACHE_MB (their JSON) and
+ * SEARCH_CHECK_INTERVAL_MS (the least time between two batched code checks).
+ */
 export function loadSharedAnswerLimits(env: Env): SharedAnswerLimits {
   const defaultMb = DEFAULT_SHARED_ANSWER_LIMITS.bytes / (1024 * 1024);
   return {
@@ -39,5 +50,11 @@ export function loadSharedAnswerLimits(env: Env): SharedAnswerLimits {
       MAX_ENTRIES,
     ),
     bytes: wholeNumber(env, 'SEARCH_CACHE_MB', defaultMb, MAX_MB) * 1024 * 1024,
+    checkIntervalMs: wholeNumber(
+      env,
+      'SEARCH_CHECK_INTERVAL_MS',
+      DEFAULT_SHARED_ANSWER_LIMITS.checkIntervalMs,
+      MAX_CHECK_INTERVAL_MS,
+    ),
   };
 }

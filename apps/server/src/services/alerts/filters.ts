@@ -44,12 +44,17 @@ export interface FilterInput {
  */
 export async function resolveFilters(db: Queryable, input: FilterInput): Promise<AlertFilterRow> {
   const { body } = input;
-  const context = await loadContext(db, input.code, input.clientKey, {
-    plz: body.plz,
-    qualifikationen: body.qualifikationen,
+  const context = await loadContext(
+    db,
+    {
+      code: input.code,
+      clientKey: input.clientKey,
+      plz: body.plz,
+      qualifikationen: body.qualifikationen,
+    },
     // An expired code sets up no alert (WP055, ADR 20).
-    now: new Date(),
-  });
+    { now: new Date() },
+  );
   const allowed = codeSpecialties(context.leistungsmerkmal);
   const requested = [...new Set(body.qualifikationen.map((key) => key.trim()))];
   if (requested.some((key) => context.arten?.[key] === undefined)) {

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { JsonAnswer } from '../../http/json-answer.ts';
 import { refuse } from '../kernel/refusals.ts';
-import { codeUrgency, loadContext } from './context.ts';
+import { checkContext, codeUrgency } from './context.ts';
 import { queryIssues } from './query-issues.ts';
 import { SEARCH_LIMITS } from './rings.ts';
 import { countEmptySearch } from '../statistics/events.ts';
@@ -42,15 +42,17 @@ export async function searchByPostcode(
 ): Promise<JsonAnswer> {
   const raw = input.query;
   const requested = splitQualifikationen(single(raw.someOf) ?? '');
-  const context = await loadContext(db, input.code, input.clientKey, {
+  const request = {
+    code: input.code,
+    clientKey: input.clientKey,
     plz: single(raw.plz) ?? '',
     qualifikationen: requested,
+  };
+  const context = await checkContext(db, await answers.checks.read(db, request), input.clientKey, {
     now: input.now,
     // Issue #15: the search for another slot of the code's booking (docs/rescheduling.md).
     reschedule: single(raw.verschieben) === 'true',
-    changesFrom: answers.changesFrom,
   });
-  answers.observe(context.aenderungen, context.aenderungen_xmin);
   const allowed = codeSpecialties(context.leistungsmerkmal);
 
   // No qualifications chosen: the code's own Leistungsmerkmal is the search.

@@ -3,7 +3,7 @@ import { maxSearchDays, parseSmedSearchQuery } from '@terminservice/domain/searc
 import type { Queryable } from '../../db/client.ts';
 import type { JsonAnswer } from '../../http/json-answer.ts';
 import { refuse } from '../kernel/refusals.ts';
-import { codeUrgency, loadContext } from './context.ts';
+import { checkContext, codeUrgency } from './context.ts';
 import { queryIssues } from './query-issues.ts';
 import { SEARCH_LIMITS } from './rings.ts';
 import { sharedSearch, single, type SearchInput } from './run.ts';
@@ -22,12 +22,10 @@ export async function searchBySmedPseudonym(
   input: SearchInput,
 ): Promise<JsonAnswer> {
   const pseudonym = single(input.query.smedEinrichtungspseudonym) ?? '';
-  const context = await loadContext(db, input.code, input.clientKey, {
-    smedPseudonym: pseudonym,
+  const request = { code: input.code, clientKey: input.clientKey, smedPseudonym: pseudonym };
+  const context = await checkContext(db, await answers.checks.read(db, request), input.clientKey, {
     now: input.now,
-    changesFrom: answers.changesFrom,
   });
-  answers.observe(context.aenderungen, context.aenderungen_xmin);
   const parsed = parseSmedSearchQuery(input.query);
   if (!parsed.ok) throw queryIssues(parsed.issues);
   if (!context.smed_praxis) throw refuse.unknownFacility();

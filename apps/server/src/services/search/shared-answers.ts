@@ -1,12 +1,14 @@
 // Shared search answers (issue #17, ADR 21). Most searches repeat — same specialty, nearby
 // postcode, same filters — and a search answer depends only on its criteria and the data, not on
-// the code that asks (the code is checked per request, services/search/context.ts). So one
+// the code that asks (the code is checked per request, services/search/context.ts, in reads
+// shared by the searches waiting together, check-batches.ts). So one
 // process keeps recent answers, serialised (and compressed, at most once), and reuses one while
 // nothing in its region has changed (changes.ts), no slot in it has begun and it is younger than
 // MAX_AGE_MS. Concurrent searches for the same criteria wait for one database search.
 import { JsonAnswer } from '../../http/json-answer.ts';
 import type { ChangeRow } from './changes.ts';
 import { SearchChanges } from './changes.ts';
+import { CheckBatches } from './check-batches.ts';
 import {
   DEFAULT_SHARED_ANSWER_LIMITS,
   type SharedAnswerLimits,
@@ -56,9 +58,12 @@ export class SharedAnswers {
   #bytes = 0;
 
   readonly limits: SharedAnswerLimits;
+  /** Issue #25 part 2 (ADR 36): the searches' facts and these change records, read in batches. */
+  readonly checks: CheckBatches;
 
-  constructor(limits: SharedAnswerLimits = DEFAULT_SHARED_ANSWER_LIMITS) {
-    this.limits = limits;
+  constructor(limits: Partial<SharedAnswerLimits> = {}) {
+    this.limits = { ...DEFAULT_SHARED_ANSWER_LIMITS, ...limits };
+    this.checks = new CheckBatches(this, { intervalMs: this.limits.checkIntervalMs });
   }
 
   get enabled(): boolean {
@@ -70,7 +75,7 @@ export class SharedAnswers {
     return this.enabled ? this.changes.lowWater : null;
   }
 
-  /** What a search's code check read (context.ts), applied before any answer is reused. */
+  /** What a batch of code checks read (check-batches.ts), applied before any answer is reused. */
   observe(rows: readonly ChangeRow[] | null | undefined, xmin: string | null | undefined): void {
     if (this.enabled && rows && xmin) this.changes.observe(rows, xmin);
   }
