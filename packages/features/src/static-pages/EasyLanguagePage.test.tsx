@@ -10,10 +10,7 @@ import { STATIC_PAGES_URL } from './pages.ts';
 import { StaticPage } from './StaticPage.tsx';
 
 // The tests run in packages/features (jsdom gives import.meta.url no file scheme).
-const FILE = resolve(
-  process.cwd(),
-  '../../content/static-pages/page-leichte-sprache.md',
-);
+const FILE = resolve(process.cwd(), '../../content/static-pages/page-leichte-sprache.md');
 const MARKDOWN = readFileSync(FILE, 'utf8');
 
 function serve() {
