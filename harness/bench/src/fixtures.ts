@@ -92,8 +92,9 @@ export interface BookingJob {
 }
 
 /**
- * `count` free in-person slots that patients may book, of a few practices (the first 200 in id
- * order that still have such slots, so repeated runs move on to the next ones), each with `attemptsPerSlot` fresh codes of the
+ * `count` free in-person slots that patients may book, of a few practices (the first in id order
+ * that still have such slots, so repeated runs move on to the next ones: 200, or one per 15 slots
+ * asked for when that is more — a seeded practice has about 35 free ones), each with `attemptsPerSlot` fresh codes of the
  * slot's specialty: every slot is contested, so exactly one attempt per slot may win.
  */
 export async function bookingFixtures(
@@ -110,10 +111,10 @@ export async function bookingFixtures(
           SELECT DISTINCT f.praxis_id FROM slots f
            WHERE f.status = 'FREI' AND f.termintyp = 'PRAESENZTERMIN'
              AND f.buchungsbefugnisse @> ARRAY['PATIENT'] AND f.beginn > now() + interval '1 day'
-           ORDER BY f.praxis_id LIMIT 200)
+           ORDER BY f.praxis_id LIMIT $2)
       ORDER BY s.praxis_id, s.beginn, s.id
       LIMIT $1`,
-    [options.slots],
+    [options.slots, Math.max(200, Math.ceil(options.slots / 15))],
   );
   if (rows.length < options.slots) {
     throw new Error(`Only ${rows.length} free slots found for the booking race.`);
