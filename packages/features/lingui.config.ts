@@ -4,6 +4,7 @@
 // scripts/i18n-domain-messages.ts). `pnpm i18n:extract` writes every locale's catalogue; the WEB
 // build compiles the catalogues with @lingui/vite-plugin when src/i18n-catalogues imports one (lazily, per locale).
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'de',
@@ -16,4 +17,7 @@ export default defineConfig({
     },
   ],
   orderBy: 'messageId',
+  // Origins without line numbers: a moved line does not rewrite every catalogue, and parallel
+  // work on different screens merges without conflicts.
+  format: formatter({ lineNumbers: false }),
 });
