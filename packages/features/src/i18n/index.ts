@@ -23,3 +23,4 @@ export {
   type Msg,
   type Translator,
 } from './translator.ts';
+export { dateText, numberText, timeText, weekdayText } from './formats.ts';

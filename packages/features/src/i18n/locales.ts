@@ -3,40 +3,21 @@
 // The choice is remembered in localStorage; a first visit follows the browser's languages (its
 // Accept-Language: the shell is a prerendered static page, ADR 11, so the browser decides).
 
-export const LOCALES = ['de', 'en', 'tr', 'ru', 'ar', 'uk', 'pl'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-export const DEFAULT_LOCALE: Locale = 'de';
-
-/** Each language in itself (the switcher's options carry `lang` too). */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  de: 'Deutsch',
-  en: 'English',
-  tr: 'Türkçe',
-  ru: 'Русский',
-  ar: 'العربية',
-  uk: 'Українська',
-  pl: 'Polski',
-};
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  isLocale,
+  pickLocale,
+  type Locale,
+} from '@terminservice/domain/locale';
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@terminservice/domain/locale';
 
 /** Written right to left: `<html dir="rtl">`, the layout mirrors through logical CSS properties. */
 const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar']);
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return RTL.has(locale) ? 'rtl' : 'ltr';
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The first of the browser's languages ('tr-TR', 'en') that we have, else German. */
-export function pickLocale(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
 }
 
 /** The localStorage key of the remembered choice (a preference, no personal data). */
