@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/index.ts';
 import { domainMessages } from './domain-messages.ts';
-import { argumentsOf, readPo } from './po.ts';
+import { argumentsOf, readPo } from '@terminservice/domain/catalogue';
 
 const HERE = import.meta.dirname;
 const SRC = join(HERE, '..');

@@ -23,7 +23,11 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 function toDate(input: DateInput): Date {
-  return input instanceof Date ? input : typeof input === 'number' ? new Date(input) : input.toDate();
+  return input instanceof Date
+    ? input
+    : typeof input === 'number'
+      ? new Date(input)
+      : input.toDate();
 }
 
 /** The calendar date: '04.01.2026' in German, '04/01/2026' in English, '04.01.2026' in Turkish. */

@@ -1,4 +1,6 @@
-// A small reader of the .po catalogues for the completeness test (catalogues.test.ts): id →
+// A reader of the patient app's translated catalogues (gettext .po, written by Lingui; ADR 39). Pure
+// text in, entries out: the features' completeness test and the e2e journeys in other languages
+// (harness/e2e/support/catalogue.ts) read the same files with it. id →
 // translation. Lingui writes one `msgid "…"` / `msgstr "…"` pair per message (ids are explicit),
 // a long string continued on the following lines.
 export function readPo(text: string): Map<string, string> {
