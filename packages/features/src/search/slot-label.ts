@@ -1,9 +1,12 @@
 // The accessible name of a slot button. The contract for every e2e test that picks a slot: it
 // starts with the time and 'Uhr' and contains the German date, e.g. '09:30 Uhr, Montag,
 // 23.11.2026, Augenarztpraxis Dr. Beispiel' — the visible time first (WCAG 2.5.3 label in name).
+// In another language (issue #23 part 1) the same parts, in that language's words and formats.
 import type { SearchSlot } from '@terminservice/domain/api';
 import { formatGermanDate, parseIsoDate, weekdayName } from '@terminservice/domain/dates';
+import { intlTag } from '@terminservice/domain/locale';
 import { isTssOnlySlot } from '@terminservice/domain/search';
+import type { Locale, Translator } from '../i18n/index.ts';
 
 /** 'HH:mm' of a slot's begin (§3 "begin (time text)"); an ISO date-time gives its time part. */
 export function slotTime(begin: string): string {
@@ -15,6 +18,53 @@ export function slotTime(begin: string): string {
 export function germanDateLabel(date: string): string {
   const parsed = parseIsoDate(date);
   return parsed ? `${weekdayName(parsed)}, ${formatGermanDate(parsed)}` : date;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The date label in the language in use: German as germanDateLabel; another language as its own
+ * calendar writes a weekday with a date ('Monday 23/11/2026', '23.11.2026 Pazartesi').
+ */
+export function dateLabel({ locale }: Translator, date: string): string {
+  if (locale === 'de') return germanDateLabel(date);
+  const parsed = parseIsoDate(date);
+  if (!parsed) return date;
+  const options = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  return cached(`d|${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), options)).format(
+    parsed.toDate(),
+  );
+}
+
+/** An office's distance or a radius: '2,5 km' in German, '2,5 км' in Russian (one decimal). */
+export function kmText(locale: Locale, km: number): string {
+  if (locale === 'de') return `${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`;
+  return cached(
+    `k|${locale}`,
+    () =>
+      new Intl.NumberFormat(intlTag(locale), {
+        style: 'unit',
+        unit: 'kilometer',
+        maximumFractionDigits: 1,
+      }),
+  ).format(km);
+}
+
+/**
+ * The hidden rest of a name whose visible part comes first ('Video' + 'sprechstunde'); where the
+ * language's full name does not start with the visible word, the whole name, after a space.
+ */
+export function hiddenRest(visible: string, full: string): string {
+  return full.startsWith(visible) ? full.slice(visible.length) : ` ${full}`;
 }
 
 export function slotAccessibleName(
