@@ -60,11 +60,17 @@ export function kmText(locale: Locale, km: number): string {
 }
 
 /**
- * The hidden rest of a name whose visible part comes first ('Video' + 'sprechstunde'); where the
- * language's full name does not start with the visible word, the whole name, after a space.
+ * The hidden rest of a name whose visible part comes first ('Video' + 'sprechstunde', 'Video' +
+ * ' consultation'); where the full name does not start with the visible word, the whole name. The
+ * space goes before the hidden text, not into it: a name's parts are trimmed when joined.
  */
-export function hiddenRest(visible: string, full: string): string {
-  return full.startsWith(visible) ? full.slice(visible.length) : ` ${full}`;
+export function hiddenRest(
+  visible: string,
+  full: string,
+): { readonly space: boolean; readonly rest: string } {
+  if (!full.startsWith(visible)) return { space: true, rest: full };
+  const rest = full.slice(visible.length);
+  return { space: rest !== rest.trimStart(), rest: rest.trimStart() };
 }
 
 export function slotAccessibleName(

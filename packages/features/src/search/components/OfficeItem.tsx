@@ -144,6 +144,7 @@ function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotBut
   const translator = useT();
   const { t } = translator;
   const video = t(RESULTS_MESSAGES.video);
+  const videoRest = hiddenRest(video, t(RESULTS_MESSAGES.videoFull));
   return (
     <button
       type="button"
@@ -163,7 +164,8 @@ function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotBut
       {slot.termintyp === 'VIDEOSPRECHSTUNDE' ? (
         <span className="ts-slot__type">
           <span className="ts-sr-only">,</span> {video}
-          <span className="ts-sr-only">{hiddenRest(video, t(RESULTS_MESSAGES.videoFull))}</span>
+          {videoRest.space ? ' ' : null}
+          <span className="ts-sr-only">{videoRest.rest}</span>
         </span>
       ) : null}
       {tssBadge && isTssOnlySlot(slot.buchungsbefugnisse) ? (
