@@ -2,13 +2,14 @@
 // shows it in English or Arabic — headings, filters, the date headers and slot names, counts and
 // distances; a staff app (no loader) stays German whatever the browser remembers. Role queries
 // and axe, as for the German page.
-import type { CodeStatusResponse } from '@terminservice/domain/api';
+import type { CodeStatusResponse, SearchResponse } from '@terminservice/domain/api';
+import { ApiError } from '@terminservice/domain/errors';
 import { ROUTES } from '@terminservice/domain/search';
 import { expectNoAxeViolations } from '@terminservice/ui/test';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchResponse } from '../../test/search/fixtures.ts';
+import { EMPTY_RESPONSE, searchResponse } from '../../test/search/fixtures.ts';
 import { fakeApi } from '../../test/render.tsx';
 import { AppContextProvider } from '../app-context/index.ts';
 import { applyDocumentLocale, LOCALE_STORAGE_KEY, type Locale } from '../i18n/index.ts';
@@ -30,11 +31,18 @@ const CODE_STATUS: CodeStatusResponse = {
 };
 
 /** The page as WEB renders it (languages given) or as a staff app does (none), in `locale`. */
-function renderIn(locale: Locale, options: { type?: 'WEB' | 'TSS'; languages?: boolean } = {}) {
+function renderIn(
+  locale: Locale,
+  options: {
+    type?: 'WEB' | 'TSS';
+    languages?: boolean;
+    search?: () => Promise<SearchResponse>;
+  } = {},
+) {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   const api = {
     ...fakeApi(options.type ?? 'WEB'),
-    search: vi.fn(async () => searchResponse()),
+    search: vi.fn(options.search ?? (async () => searchResponse())),
     codeStatus: vi.fn(async () => CODE_STATUS),
   };
   return render(
@@ -108,6 +116,26 @@ describe('the results page in another language (issue #23 part 1)', () => {
     ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'عرض التفاصيل' })).not.toHaveLength(0);
     expect(screen.queryByText('Gefundene Termine')).toBeNull();
+  });
+
+  it('shows the empty state in English', async () => {
+    renderIn('en', { search: async () => EMPTY_RESPONSE });
+    expect(await screen.findByText('Unfortunately, your search returned no results.')).toBeTruthy();
+  });
+
+  it('shows a server error by its code, not its German text', async () => {
+    renderIn('en', {
+      search: async () => {
+        throw new ApiError(409, {
+          errorCodes: ['WP030'],
+          errorText: 'Die Postleitzahl ist unbekannt.',
+          referenceId: 'ref-1',
+        });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('The postcode is unknown.'));
+    expect(alert.textContent).not.toContain('Die Postleitzahl ist unbekannt.');
   });
 
   it('stays German in a staff app, whatever the browser remembers (TSS)', async () => {

@@ -6,7 +6,8 @@ import type { SearchSlot } from '@terminservice/domain/api';
 import { formatGermanDate, parseIsoDate, weekdayName } from '@terminservice/domain/dates';
 import { intlTag } from '@terminservice/domain/locale';
 import { isTssOnlySlot } from '@terminservice/domain/search';
-import type { Locale, Translator } from '../i18n/index.ts';
+import { dateText, weekdayText, type Locale, type Translator } from '../i18n/index.ts';
+import { RESULTS_MESSAGES } from './texts.ts';
 
 /** 'HH:mm' of a slot's begin (§3 "begin (time text)"); an ISO date-time gives its time part. */
 export function slotTime(begin: string): string {
@@ -20,43 +21,29 @@ export function germanDateLabel(date: string): string {
   return parsed ? `${weekdayName(parsed)}, ${formatGermanDate(parsed)}` : date;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
-  let format = formats.get(key) as F | undefined;
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * The date label in the language in use: German as germanDateLabel; another language as its own
- * calendar writes a weekday with a date ('Monday 23/11/2026', '23.11.2026 Pazartesi').
- */
-export function dateLabel({ locale }: Translator, date: string): string {
+/** The date label in the language in use: German as germanDateLabel, English 'Monday, 23/11/2026'. */
+export function dateLabel({ t, locale }: Translator, date: string): string {
   if (locale === 'de') return germanDateLabel(date);
   const parsed = parseIsoDate(date);
   if (!parsed) return date;
-  const options = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-  return cached(`d|${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), options)).format(
-    parsed.toDate(),
-  );
+  return t(RESULTS_MESSAGES.dateLabel, {
+    weekday: weekdayText(locale, parsed),
+    date: dateText(locale, parsed),
+  });
 }
+
+const kmFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** An office's distance or a radius: '2,5 km' in German, '2,5 км' in Russian (one decimal). */
 export function kmText(locale: Locale, km: number): string {
   if (locale === 'de') return `${km.toLocaleString('de-DE', { maximumFractionDigits: 1 })} km`;
-  return cached(
-    `k|${locale}`,
-    () =>
-      new Intl.NumberFormat(intlTag(locale), {
-        style: 'unit',
-        unit: 'kilometer',
-        maximumFractionDigits: 1,
-      }),
-  ).format(km);
+  let format = kmFormats.get(locale);
+  if (!format) {
+    const options = { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 } as const;
+    format = new Intl.NumberFormat(intlTag(locale), options);
+    kmFormats.set(locale, format);
+  }
+  return format.format(km);
 }
 
 /**

@@ -56,6 +56,8 @@ export const RESULTS_MESSAGES = {
   languageAll: /*i18n*/ { id: 'results.languageAll', message: 'Alle Sprachen' },
   doctor: /*i18n*/ { id: 'results.doctor', message: 'Ärztin/Arzt:' },
   languages: /*i18n*/ { id: 'results.languages', message: 'Sprachen:' },
+  /** A date header and a slot's date: 'Montag, 23.11.2026' (Arabic: its own comma). */
+  dateLabel: /*i18n*/ { id: 'results.dateLabel', message: '{weekday}, {date}' },
   /** §2 "'{n} weitere anzeigen' revealing more slots". */
   moreSlots: /*i18n*/ { id: 'results.moreSlots', message: '{count} weitere anzeigen' },
   /**
