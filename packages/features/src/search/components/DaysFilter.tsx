@@ -14,7 +14,7 @@ import {
 import { Button } from '@terminservice/ui/button';
 import { Checkbox } from '@terminservice/ui/checkbox';
 import { useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
+import { useT, type Msg } from '../../i18n/index.ts';
 import { RESULTS_MESSAGES } from '../texts.ts';
 
 export interface DaysFilterProps {
@@ -28,7 +28,7 @@ export interface DaysFilterProps {
 const PARTS = [
   { part: 'vormittags', label: RESULTS_MESSAGES.forenoon },
   { part: 'nachmittags', label: RESULTS_MESSAGES.afternoon },
-] as const satisfies readonly { part: DayPart; label: unknown }[];
+] as const satisfies readonly { part: DayPart; label: Msg }[];
 
 export function DaysFilter({ daytime, onApply, resetKey }: DaysFilterProps) {
   const { t, domain } = useT();
