@@ -14,4 +14,10 @@ export {
 } from './components/CodeRefusal.tsx';
 export { useShownCodeStatus } from './hooks/useCodeStatus.ts';
 export { refusedCodeStatus } from './refused.ts';
-export { CODE_REFUSAL_TEXTS, CODE_STATUS_TEXTS, URGENCY_WORDS, germanDay } from './texts.ts';
+export {
+  CODE_REFUSAL_MESSAGES,
+  CODE_STATUS_MESSAGES,
+  NEXT_CANCELLATION,
+  URGENCY_WORDS,
+  germanDay,
+} from './texts.ts';

@@ -9,10 +9,22 @@
 // per screen: DOMAIN_SCOPE names the validation messages and the §8 contexts converted so far.
 import {
   ERROR_CATALOGUE,
+  NO_RESULTS_HEADLINE,
+  NO_RESULTS_TEXT,
   SESSION_EXPIRED,
   type CatalogueRow,
   type ErrorContext,
 } from '@terminservice/domain/errors';
+import {
+  DAYTIME_HEADLINE_ALL,
+  DAYTIME_HEADLINE_SELECTED,
+  WEEKDAY_NAMES,
+} from '@terminservice/domain/daytime';
+import {
+  APPOINTMENT_TYPE_FILTER_LABELS,
+  BOOKING_AUTHORITY_LABELS,
+  RADIUS_TOOLTIP_TEXT,
+} from '@terminservice/domain/search';
 import {
   CODE_CHARACTERS_MESSAGE,
   CODE_INVALID_MESSAGE,
@@ -47,7 +59,26 @@ export const DOMAIN_SCOPE = {
     minLengthMessage: { render: minLengthMessage, argument: 'length' },
     maxLengthMessage: { render: maxLengthMessage, argument: 'length' },
   },
-  notices: { SESSION_EXPIRED },
+  notices: {
+    SESSION_EXPIRED,
+    // The results page (§2/§8 empty state).
+    NO_RESULTS_HEADLINE,
+    NO_RESULTS_TEXT,
+  },
+  /** Single texts of the screens, `domain.text.<export>`. */
+  texts: {
+    // The results page's filters (§2).
+    RADIUS_TOOLTIP_TEXT,
+    DAYTIME_HEADLINE_ALL,
+    DAYTIME_HEADLINE_SELECTED,
+  },
+  /** Label tables of the screens, `domain.label.<export>.<key>`. */
+  labels: {
+    // The results page's filters (§2).
+    APPOINTMENT_TYPE_FILTER_LABELS,
+    BOOKING_AUTHORITY_LABELS,
+    WEEKDAY_NAMES,
+  } as Readonly<Record<string, Readonly<Record<string, string>>>>,
   /** §8 contexts of the login and management pages. */
   errorContexts: [
     'any',
@@ -56,6 +87,7 @@ export const DOMAIN_SCOPE = {
     'management',
     'managementReservationCheck',
     'availability',
+    'search',
   ] as readonly (ErrorContext | 'any')[],
 } as const;
 
@@ -70,7 +102,7 @@ function rowTexts(row: CatalogueRow): [string, string][] {
 
 /** Every domain text in scope, once per German text (the first id wins), in a stable order. */
 export function domainMessages(): DomainMessage[] {
-  const { validation, templates, notices, errorContexts } = DOMAIN_SCOPE;
+  const { validation, templates, notices, texts, labels, errorContexts } = DOMAIN_SCOPE;
   const entries: [string, string][] = [
     ...Object.entries(templates).map(([name, { render, argument }]): [string, string] => [
       `domain.validation.${name}`,
@@ -85,6 +117,13 @@ export function domainMessages(): DomainMessage[] {
       `domain.notice.${name}`,
       text,
     ]),
+    ...Object.entries(texts).map(([name, text]): [string, string] => [`domain.text.${name}`, text]),
+    ...Object.entries(labels).flatMap(([name, table]) =>
+      Object.entries(table).map(([key, text]): [string, string] => [
+        `domain.label.${name}.${key}`,
+        text,
+      ]),
+    ),
     ...ERROR_CATALOGUE.filter((row) => errorContexts.includes(row.context)).flatMap(rowTexts),
   ];
   const seen = new Set<string>();

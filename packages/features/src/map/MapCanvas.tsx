@@ -9,7 +9,8 @@ import { LOADING_TEXT } from '../shell/index.ts';
 import type { MapCanvasElement } from './contract.ts';
 import { useLeafletMap, type LeafletMapModule } from './load-leaflet.ts';
 import type { MapFrameSize } from './MapConsentLayer.tsx';
-import { MAP_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { MAP_MESSAGES } from './texts.ts';
 
 /** The canvas element: the same class and attributes while loading and as Leaflet's container. */
 function canvasElement(label: string | undefined): MapCanvasElement {
@@ -34,6 +35,7 @@ export interface MapCanvasProps {
 
 export function MapCanvas({ size, canvasLabel, description, children }: MapCanvasProps) {
   const { load, retry } = useLeafletMap();
+  const { t } = useT();
   const canvas = useMemo(() => canvasElement(canvasLabel), [canvasLabel]);
   return (
     <div className={`map-frame map-frame--${size}`}>
@@ -51,10 +53,10 @@ export function MapCanvas({ size, canvasLabel, description, children }: MapCanva
       {load.status === 'failed' && (
         <div className="map-frame__overlay">
           <Alert tone="error" live="assertive">
-            {MAP_TEXTS.loadFailed}
+            {t(MAP_MESSAGES.loadFailed)}
           </Alert>
           <Button variant="secondary" onClick={retry}>
-            {MAP_TEXTS.retry}
+            {t(MAP_MESSAGES.retry)}
           </Button>
         </div>
       )}

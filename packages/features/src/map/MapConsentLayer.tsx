@@ -6,9 +6,10 @@ import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
 import { useId, type ReactNode } from 'react';
 import { useMapConsent } from './consent.ts';
-import { MAP_TEXTS } from './texts.ts';
+import { MAP_MESSAGES } from './texts.ts';
 import './map.css';
 import { RouterLink } from '../common/index.ts';
+import { useT } from '../i18n/index.ts';
 
 export type MapFrameSize = 'results' | 'static';
 
@@ -21,23 +22,24 @@ export interface MapConsentLayerProps {
 
 export function MapConsentLayer({ children, size = 'results' }: MapConsentLayerProps) {
   const [consented, grant] = useMapConsent();
+  const { t } = useT();
   const titleId = useId();
   if (consented) return <>{children}</>;
   return (
     <section className={`map-frame map-frame--${size} map-consent`} aria-labelledby={titleId}>
       <p id={titleId} className="kern-body map-consent__title">
-        {MAP_TEXTS.consentTitle}
+        {t(MAP_MESSAGES.consentTitle)}
       </p>
-      <p className="kern-body">{MAP_TEXTS.consentText}</p>
+      <p className="kern-body">{t(MAP_MESSAGES.consentText)}</p>
       <p className="kern-body">
-        {MAP_TEXTS.consentStored}{' '}
+        {t(MAP_MESSAGES.consentStored)}{' '}
         <Link asChild>
-          <RouterLink to={ROUTES.privacy}>{MAP_TEXTS.privacyLink}</RouterLink>
+          <RouterLink to={ROUTES.privacy}>{t(MAP_MESSAGES.privacyLink)}</RouterLink>
         </Link>{' '}
-        {MAP_TEXTS.consentStoredEnd}
+        {t(MAP_MESSAGES.consentStoredEnd)}
       </p>
       <Button className="map-consent__action" onClick={grant}>
-        {MAP_TEXTS.showMap}
+        {t(MAP_MESSAGES.showMap)}
       </Button>
     </section>
   );

@@ -4,14 +4,16 @@
 import type { RegionMapProps } from './contract.ts';
 import { MapCanvas } from './MapCanvas.tsx';
 import { MapConsentLayer } from './MapConsentLayer.tsx';
-import { MAP_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { MAP_MESSAGES } from './texts.ts';
 
 export function RegionMap({ circles, description }: RegionMapProps) {
+  const { t } = useT();
   return (
     <MapConsentLayer size="results">
       <MapCanvas
         size="results"
-        canvasLabel={MAP_TEXTS.regionMapLabel}
+        canvasLabel={t(MAP_MESSAGES.regionMapLabel)}
         description={<p className="kern-body kern-body--small">{description}</p>}
       >
         {({ RegionsLeafletMap }, canvas) => <RegionsLeafletMap canvas={canvas} circles={circles} />}

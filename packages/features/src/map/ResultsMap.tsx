@@ -3,15 +3,17 @@
 import type { ResultsMapProps } from './contract.ts';
 import { MapCanvas } from './MapCanvas.tsx';
 import { MapConsentLayer } from './MapConsentLayer.tsx';
-import { MAP_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { MAP_MESSAGES } from './texts.ts';
 
 export function ResultsMap({ markers, onSelect }: ResultsMapProps) {
+  const { t } = useT();
   return (
     <MapConsentLayer size="results">
       <MapCanvas
         size="results"
-        canvasLabel={MAP_TEXTS.resultsMapLabel}
-        description={<p className="kern-sr-only">{MAP_TEXTS.resultsMapHint}</p>}
+        canvasLabel={t(MAP_MESSAGES.resultsMapLabel)}
+        description={<p className="kern-sr-only">{t(MAP_MESSAGES.resultsMapHint)}</p>}
       >
         {({ ResultsLeafletMap }, canvas) => (
           <ResultsLeafletMap canvas={canvas} markers={markers} onSelect={onSelect} />

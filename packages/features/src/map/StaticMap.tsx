@@ -3,14 +3,16 @@
 import type { StaticMapProps } from './contract.ts';
 import { MapCanvas } from './MapCanvas.tsx';
 import { MapConsentLayer } from './MapConsentLayer.tsx';
-import { MAP_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { MAP_MESSAGES } from './texts.ts';
 
 export function StaticMap({ latitude, longitude, label }: StaticMapProps) {
+  const { t } = useT();
   return (
     <MapConsentLayer size="static">
       <MapCanvas
         size="static"
-        description={<p className="kern-sr-only">{`${MAP_TEXTS.staticMapLabel} ${label}`}</p>}
+        description={<p className="kern-sr-only">{`${t(MAP_MESSAGES.staticMapLabel)} ${label}`}</p>}
       >
         {({ StaticLeafletMap }, canvas) => (
           <StaticLeafletMap canvas={canvas} latitude={latitude} longitude={longitude} />

@@ -20,7 +20,8 @@ import {
   Tiles,
   useRefitOnResize,
 } from './leaflet-layers.tsx';
-import { MAP_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { MAP_MESSAGES } from './texts.ts';
 import { readMapTiles } from './tiles.ts';
 import './leaflet-map.css';
 
@@ -32,6 +33,18 @@ const GERMANY_ZOOM = 6;
  * Fits the map to the markers when the set of places changes, not when only a state (highlighted,
  * closed) changes: selecting an office must not move the map under the user.
  */
+/** The zoom buttons, titled in the language in use (Leaflet reads the titles once: keyed by it). */
+function Zoom() {
+  const { t, locale } = useT();
+  return (
+    <ZoomControl
+      key={locale}
+      zoomInTitle={t(MAP_MESSAGES.zoomIn)}
+      zoomOutTitle={t(MAP_MESSAGES.zoomOut)}
+    />
+  );
+}
+
 function FitToMarkers({ markers }: { readonly markers: readonly MapMarker[] }) {
   const map = useMap();
   const latest = useRef(markers);
@@ -82,7 +95,7 @@ export function ResultsLeafletMap({
       attributionControl={false}
     >
       <CanvasAttributes attributes={canvas.attributes} />
-      <ZoomControl zoomInTitle={MAP_TEXTS.zoomIn} zoomOutTitle={MAP_TEXTS.zoomOut} />
+      <Zoom />
       <Tiles tiles={tiles} />
       {markers.map((marker) => (
         <OfficeMarker key={marker.id} marker={marker} onSelect={choose} />
@@ -173,7 +186,7 @@ export function RegionsLeafletMap({
       attributionControl={false}
     >
       <CanvasAttributes attributes={canvas.attributes} />
-      <ZoomControl zoomInTitle={MAP_TEXTS.zoomIn} zoomOutTitle={MAP_TEXTS.zoomOut} />
+      <Zoom />
       <Tiles tiles={tiles} />
       {circles.map((circle) => (
         <CircleMarker

@@ -20,6 +20,7 @@ import {
   isRescheduleSearch,
   useRescheduleMode,
 } from '../reschedule/index.ts';
+import { useT } from '../i18n/index.ts';
 import { useDocumentTitle, useIsHandset } from '../shell/index.ts';
 import { AuthorityFilter, FreeTextFilter } from './components/InPageFilters.tsx';
 import { Results } from './components/Results.tsx';
@@ -35,7 +36,7 @@ import { hasAnySlot, type OfficeEntry, type ResultFilters } from './results.ts';
 import './search.css';
 import { SearchStoreProvider, useSearch } from './SearchStoreProvider.tsx';
 import { searchParamsOf, type SearchCriteria } from './store.ts';
-import { SEARCH_TEXTS, SLOT_HEADLINES } from './texts.ts';
+import { RESULTS_MESSAGES, SLOT_HEADLINES } from './texts.ts';
 
 export function SearchPage() {
   const type = useApplicationType();
@@ -81,7 +82,8 @@ function useSlotSelection(criteria: SearchCriteria, filters: ResultFilters) {
 }
 
 function SearchResults({ parsed, type }: { parsed: SearchablePath; type: ApplicationType }) {
-  useDocumentTitle(SEARCH_TEXTS.heading);
+  const { t } = useT();
+  useDocumentTitle(t(RESULTS_MESSAGES.heading));
   // Issue #15: choosing a new slot for the code's booking (after the criteria are stored).
   const rescheduling = isRescheduleSearch(useLocation().search);
   const [criteria, update] = useSearchCriteria(parsed, rescheduling);
@@ -96,11 +98,11 @@ function SearchResults({ parsed, type }: { parsed: SearchablePath; type: Applica
   return (
     <div className={handset ? 'ts-search ts-search--handset' : 'ts-search'}>
       <h1 className="kern-heading-large ts-search__heading" tabIndex={-1}>
-        {SEARCH_TEXTS.heading}
+        {t(RESULTS_MESSAGES.heading)}
       </h1>
       {criteria.code ? (
         <p className="kern-body ts-search__code">
-          {SEARCH_TEXTS.codeLabel} <strong>{formatCode(criteria.code)}</strong>
+          {t(RESULTS_MESSAGES.codeLabel)} <strong>{formatCode(criteria.code)}</strong>
         </p>
       ) : null}
       <CodeStatus code={criteria.code} />
@@ -187,6 +189,7 @@ interface ResultsSectionProps {
 function ResultsSection(props: ResultsSectionProps) {
   const { type, criteria, inPage, onSelect, rescheduling, freeText } = props;
   const isShown = useIsShown();
+  const { t } = useT();
   const { hash } = useLocation();
   const status = useSearch((state) => state.status);
   const response = useSearch((state) => state.response);
@@ -195,18 +198,18 @@ function ResultsSection(props: ResultsSectionProps) {
   return (
     <section className="ts-results" aria-labelledby="ts-results-heading">
       <h2 id="ts-results-heading" className="kern-heading-medium">
-        {SEARCH_TEXTS.found}
+        {t(RESULTS_MESSAGES.found)}
       </h2>
       {freeText ? <FreeTextFilter {...text} /> : null}
       <div className="ts-results__body" aria-busy={loading}>
         {loading ? (
-          <LoadingIndicator label={SEARCH_TEXTS.searching} reserve="page" />
+          <LoadingIndicator label={t(RESULTS_MESSAGES.searching)} reserve="page" />
         ) : response ? (
           <Results
             response={response}
             type={type}
             filters={filters}
-            headline={SLOT_HEADLINES[filters.appointmentType]}
+            headline={t(SLOT_HEADLINES[filters.appointmentType])}
             isMap={isMapView(hash)}
             sectionsShown={isShown('resultSections')}
             tssNoticeCode={isShown('tssNoResultsNotification') ? criteria.code : ''}

@@ -3,12 +3,19 @@
 // alert, so it is read with the §8 text.
 import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { Link } from '@terminservice/ui/link';
-import { CODE_REFUSAL_TEXTS as T } from '../texts.ts';
+import { GERMAN, useT, type Translator } from '../../i18n/index.ts';
+import { CODE_REFUSAL_MESSAGES as M, REFUSAL_PHONE, cancellationCount, dayText } from '../texts.ts';
 
 /** Why the code is refused, from its status; null when the status says neither. */
-export function codeRefusalReason(status: CodeStatusResponse): string | null {
-  if (status.verbraucht) return T.usedUp(status.stornierungen);
-  if (status.abgelaufen) return T.expired(status.gueltigBis);
+export function codeRefusalReason(
+  status: CodeStatusResponse,
+  translator: Translator = GERMAN,
+): string | null {
+  const { t } = translator;
+  if (status.verbraucht) {
+    return t(M.usedUp, { count: cancellationCount(translator, status.stornierungen) });
+  }
+  if (status.abgelaufen) return t(M.expired, { date: dayText(translator, status.gueltigBis) });
   return null;
 }
 
@@ -18,13 +25,14 @@ export interface CodeRefusalDetailsProps {
 }
 
 export function CodeRefusalDetails({ status }: CodeRefusalDetailsProps) {
-  const reason = status === null ? null : codeRefusalReason(status);
+  const translator = useT();
+  const reason = status === null ? null : codeRefusalReason(status, translator);
   if (reason === null) return null;
   return (
     <>
       <p className="kern-body">{reason}</p>
       <p className="kern-body">
-        {T.whatNext} <Link href={`tel:${T.phone}`}>{T.phone}</Link>.
+        {translator.t(M.whatNext)} <Link href={`tel:${REFUSAL_PHONE}`}>{REFUSAL_PHONE}</Link>.
       </p>
     </>
   );

@@ -6,8 +6,9 @@ import type { CodeStatusResponse } from '@terminservice/domain/api';
 import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { useId } from 'react';
+import { GERMAN, useT, type Translator } from '../../i18n/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
-import { CODE_STATUS_TEXTS as T } from '../texts.ts';
+import { CODE_STATUS_MESSAGES as M, codeStatusTexts } from '../texts.ts';
 import { useShownCodeStatus } from '../hooks/useCodeStatus.ts';
 import '../code-status.css';
 
@@ -34,16 +35,18 @@ export interface CodeStatusBoxProps {
 export function CodeStatusBox({ status }: CodeStatusBoxProps) {
   const headingId = useId();
   const handset = useIsHandset();
+  const translator = useT();
+  const { t } = translator;
   if (status === null) return null;
   if (handset) {
-    const summary = codeStatusSummary(status);
+    const summary = codeStatusSummary(status, translator);
     return (
       <section className="ts-code-status ts-code-status--compact" aria-labelledby={headingId}>
         <h2 id={headingId} className="kern-sr-only">
-          {T.heading}
+          {t(M.heading)}
         </h2>
         <Disclosure showLabel={summary} hideLabel={summary}>
-          <DescriptionList items={codeStatusItems(status)} />
+          <DescriptionList items={codeStatusItems(status, translator)} />
         </Disclosure>
       </section>
     );
@@ -51,27 +54,43 @@ export function CodeStatusBox({ status }: CodeStatusBoxProps) {
   return (
     <section className="ts-code-status" aria-labelledby={headingId}>
       <h2 id={headingId} className="kern-heading-small ts-code-status__heading">
-        {T.heading}
+        {t(M.heading)}
       </h2>
-      <DescriptionList items={codeStatusItems(status)} />
+      <DescriptionList items={codeStatusItems(status, translator)} />
     </section>
   );
 }
 
 /** The one line of a handset: 'Absagen: 1 von 2 · Gültig bis 17.02.2027'. */
-export function codeStatusSummary(status: CodeStatusResponse): string {
-  return T.summary(
-    T.cancellationsValue(status.stornierungen, status.maxStornierungen, status.verbraucht),
-    T.validUntilValue(status.gueltigBis, status.abgelaufen),
-  );
+export function codeStatusSummary(
+  status: CodeStatusResponse,
+  translator: Translator = GERMAN,
+): string {
+  const texts = codeStatusTexts(translator);
+  return translator.t(M.summary, {
+    cancellations: texts.cancellationsValue(
+      status.stornierungen,
+      status.maxStornierungen,
+      status.verbraucht,
+    ),
+    validUntil: texts.validUntilValue(status.gueltigBis, status.abgelaufen),
+  });
 }
 
 /** The rows of the list; a used-up code has no next cancellation. */
-export function codeStatusItems(status: CodeStatusResponse): DescriptionListItem[] {
+export function codeStatusItems(
+  status: CodeStatusResponse,
+  translator: Translator = GERMAN,
+): DescriptionListItem[] {
+  const { t } = translator;
+  const T = codeStatusTexts(translator);
   const items: DescriptionListItem[] = [
-    { term: T.validUntil, description: T.validUntilValue(status.gueltigBis, status.abgelaufen) },
     {
-      term: T.cancellations,
+      term: t(M.validUntil),
+      description: T.validUntilValue(status.gueltigBis, status.abgelaufen),
+    },
+    {
+      term: t(M.cancellations),
       description: T.cancellationsValue(
         status.stornierungen,
         status.maxStornierungen,
@@ -79,14 +98,14 @@ export function codeStatusItems(status: CodeStatusResponse): DescriptionListItem
       ),
     },
     {
-      term: T.urgency,
+      term: t(M.urgency),
       description: T.urgencyValue(status.dringlichkeit, status.termine?.bis ?? null),
     },
   ];
   if (!status.verbraucht) {
-    const text = T.nextCancellationValue[status.naechsteAbsage](status.gueltigBis);
+    const text = T.nextCancellationValue(status.naechsteAbsage, status.gueltigBis);
     items.push({
-      term: T.nextCancellation,
+      term: t(M.nextCancellation),
       description:
         status.naechsteAbsage === 'NEUE_BUCHUNG_MOEGLICH' ? text : <strong>{text}</strong>,
     });

@@ -3,7 +3,8 @@
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useState, type ReactNode } from 'react';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 
 export interface AdjustSearchDialogProps {
   /** Changes after every search: the modal closes. */
@@ -12,6 +13,7 @@ export interface AdjustSearchDialogProps {
 }
 
 export function AdjustSearchDialog({ resetKey, children }: AdjustSearchDialogProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(resetKey);
   if (seenKey !== resetKey) {
@@ -21,16 +23,16 @@ export function AdjustSearchDialog({ resetKey, children }: AdjustSearchDialogPro
   return (
     <>
       <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
-        {SEARCH_TEXTS.adjust}
+        {t(RESULTS_MESSAGES.adjust)}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={SEARCH_TEXTS.adjustTitle}
+        title={t(RESULTS_MESSAGES.adjustTitle)}
         dismissible={false}
         footer={
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            {SEARCH_TEXTS.close}
+            {t(RESULTS_MESSAGES.close)}
           </Button>
         }
       >

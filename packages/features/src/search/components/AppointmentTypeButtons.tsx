@@ -5,7 +5,8 @@ import {
   type AppointmentTypeFilter,
 } from '@terminservice/domain/search';
 import { useId } from 'react';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 import { BubbleGroup } from './BubbleGroup.tsx';
 
 export interface AppointmentTypeFilterProps {
@@ -15,17 +16,18 @@ export interface AppointmentTypeFilterProps {
 
 /** §2 'Alle Termine' / 'Präsenztermin' / 'Videosprechstunde' (shown only when video is offered). */
 export function AppointmentTypeButtons({ value, onChange }: AppointmentTypeFilterProps) {
+  const { t, domain } = useT();
   const labelId = useId();
   return (
     <div className="ts-filter ts-filter--type">
       <p id={labelId} className="kern-label">
-        {SEARCH_TEXTS.appointmentType}
+        {t(RESULTS_MESSAGES.appointmentType)}
       </p>
       <BubbleGroup
         labelId={labelId}
         choices={APPOINTMENT_TYPE_FILTERS}
         value={value}
-        label={(filter) => APPOINTMENT_TYPE_FILTER_LABELS[filter]}
+        label={(filter) => domain(APPOINTMENT_TYPE_FILTER_LABELS[filter])}
         onChoose={onChange}
       />
     </div>

@@ -8,7 +8,8 @@ import {
   type BookingAuthority,
 } from '@terminservice/domain/search';
 import { Checkbox } from '@terminservice/ui/checkbox';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 
 export interface BookingAuthorityFilterProps {
   readonly checked: readonly BookingAuthority[];
@@ -16,14 +17,15 @@ export interface BookingAuthorityFilterProps {
 }
 
 export function BookingAuthorityFilter({ checked, onChange }: BookingAuthorityFilterProps) {
+  const { t, domain } = useT();
   return (
     <fieldset className="kern-fieldset ts-filter ts-filter--authority">
-      <legend className="kern-label">{SEARCH_TEXTS.bookingAuthority}</legend>
+      <legend className="kern-label">{t(RESULTS_MESSAGES.bookingAuthority)}</legend>
       <div className="ts-authority__boxes">
         {BOOKING_AUTHORITIES.map((authority) => (
           <Checkbox
             key={authority}
-            label={BOOKING_AUTHORITY_LABELS[authority]}
+            label={domain(BOOKING_AUTHORITY_LABELS[authority])}
             checked={checked.includes(authority)}
             disabled={isBookingAuthorityLocked(checked, authority)}
             onChange={() => onChange(toggleBookingAuthority(checked, authority))}

@@ -5,7 +5,8 @@
 import type { SearchSlot } from '@terminservice/domain/api';
 import { useDeferredValue } from 'react';
 import type { DateGroup, OfficeEntry } from '../results.ts';
-import { germanDateLabel } from '../slot-label.ts';
+import { useT } from '../../i18n/index.ts';
+import { dateLabel } from '../slot-label.ts';
 import { OfficeItem } from './OfficeItem.tsx';
 
 /**
@@ -29,12 +30,19 @@ export interface DateGroupsProps {
 }
 
 export function DateGroups({ groups, headline, onSelect }: DateGroupsProps) {
+  const translator = useT();
   const shown = useDeferredValue(groups, firstPass(groups));
   return (
     <div className="ts-dates">
       {shown.map((group) => (
-        <section key={group.date} className="ts-date" aria-label={germanDateLabel(group.date)}>
-          <h3 className="kern-heading-small ts-date__heading">{germanDateLabel(group.date)}</h3>
+        <section
+          key={group.date}
+          className="ts-date"
+          aria-label={dateLabel(translator, group.date)}
+        >
+          <h3 className="kern-heading-small ts-date__heading">
+            {dateLabel(translator, group.date)}
+          </h3>
           <div className="ts-date__offices">
             {group.offices.map((entry) => (
               <OfficeItem

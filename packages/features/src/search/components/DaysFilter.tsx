@@ -14,7 +14,8 @@ import {
 import { Button } from '@terminservice/ui/button';
 import { Checkbox } from '@terminservice/ui/checkbox';
 import { useId, useRef, useState } from 'react';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT, type Msg } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 
 export interface DaysFilterProps {
   /** The searched mask (§3). */
@@ -24,12 +25,13 @@ export interface DaysFilterProps {
   readonly resetKey: number;
 }
 
-const PARTS: readonly { part: DayPart; label: string }[] = [
-  { part: 'vormittags', label: SEARCH_TEXTS.forenoon },
-  { part: 'nachmittags', label: SEARCH_TEXTS.afternoon },
-];
+const PARTS = [
+  { part: 'vormittags', label: RESULTS_MESSAGES.forenoon },
+  { part: 'nachmittags', label: RESULTS_MESSAGES.afternoon },
+] as const satisfies readonly { part: DayPart; label: Msg }[];
 
 export function DaysFilter({ daytime, onApply, resetKey }: DaysFilterProps) {
+  const { t, domain } = useT();
   const applied = decodeDaytime(daytime) ?? emptyDaytimeSelection();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(applied);
@@ -62,18 +64,18 @@ export function DaysFilter({ daytime, onApply, resetKey }: DaysFilterProps) {
         onClick={() => setOpen(!open)}
       >
         <span className="kern-icon kern-icon--chevron-right ts-days__icon" aria-hidden="true" />
-        <span className="kern-label">{daytimeHeadline(applied)}</span>
+        <span className="kern-label">{domain(daytimeHeadline(applied))}</span>
       </button>
       <div id={panelId} className="ts-days__panel" hidden={!open}>
         <div className="ts-days__grid">
           {WEEKDAYS.map((weekday) => (
             <fieldset key={weekday} className="kern-fieldset ts-days__day">
-              <legend className="kern-label">{WEEKDAY_NAMES[weekday]}</legend>
+              <legend className="kern-label">{domain(WEEKDAY_NAMES[weekday])}</legend>
               <div className="ts-days__parts">
                 {PARTS.map(({ part, label }) => (
                   <Checkbox
                     key={part}
-                    label={label}
+                    label={t(label)}
                     checked={pending[weekday][part]}
                     onChange={() => setPending(toggleDaytime(pending, weekday, part))}
                   />
@@ -82,7 +84,7 @@ export function DaysFilter({ daytime, onApply, resetKey }: DaysFilterProps) {
             </fieldset>
           ))}
         </div>
-        <Button onClick={apply}>{SEARCH_TEXTS.apply}</Button>
+        <Button onClick={apply}>{t(RESULTS_MESSAGES.apply)}</Button>
       </div>
     </div>
   );

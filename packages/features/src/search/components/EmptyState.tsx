@@ -7,6 +7,7 @@ import { noResultsNotice } from '@terminservice/domain/errors';
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { Alert } from '@terminservice/ui/alert';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 
 export interface EmptyStateProps {
   readonly type: ApplicationType;
@@ -29,12 +30,17 @@ function useRenderedMarkdown(markdown: string | undefined): string | null {
 }
 
 export function EmptyState({ type, hinweistext }: EmptyStateProps) {
+  const { domain } = useT();
   const notice = noResultsNotice(type);
   const html = useRenderedMarkdown(hinweistext);
   return (
     <div className="ts-empty">
-      <Alert tone="info" title={notice.title} live="polite">
-        <p>{notice.message}</p>
+      <Alert
+        tone="info"
+        title={notice.title === undefined ? undefined : domain(notice.title)}
+        live="polite"
+      >
+        <p>{domain(notice.message)}</p>
       </Alert>
       {html ? (
         <div

@@ -6,7 +6,8 @@ import type { BookingAuthority } from '@terminservice/domain/search';
 import { TextField } from '@terminservice/ui/text-field';
 import { useIsShown } from '../../app-context/index.ts';
 import { useSearch } from '../SearchStoreProvider.tsx';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 import { BookingAuthorityFilter } from './BookingAuthorityFilter.tsx';
 
 export interface AuthorityFilterProps {
@@ -30,12 +31,13 @@ export interface FreeTextFilterProps {
 /** 'Ergebnisse durchsuchen' (§6 free-text search), unless the type or the answer turns it off. */
 export function FreeTextFilter({ value, onChange }: FreeTextFilterProps) {
   const isShown = useIsShown();
+  const { t } = useT();
   const offered = useSearch((state) => state.response?.freiTextSuche !== false);
   return isShown('freeTextSearch') && offered ? (
     <TextField
       className="ts-results__text"
-      label={SEARCH_TEXTS.freeTextPlaceholder}
-      placeholder={SEARCH_TEXTS.freeTextPlaceholder}
+      label={t(RESULTS_MESSAGES.freeTextPlaceholder)}
+      placeholder={t(RESULTS_MESSAGES.freeTextPlaceholder)}
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -1,14 +1,12 @@
 // The diagnosis-language filter (issue #22; not in §2): a labelled select, 'Alle Sprachen' by
 // default; a choice re-runs the search at once, as the radius does (§4), with `sprache` sent to the
 // server, which keeps only profiles whose doctor speaks it.
-import {
-  DIAGNOSE_SPRACHEN,
-  SPRACHE_CODES,
-  isSpracheCode,
-  type SpracheCode,
-} from '@terminservice/domain/supply';
+import { isSpracheCode, type SpracheCode } from '@terminservice/domain/supply';
 import { Select } from '@terminservice/ui/select';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { languageOptions } from '../language-names.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 
 export interface LanguageFilterProps {
   /** The language searched; undefined: all. */
@@ -16,18 +14,18 @@ export interface LanguageFilterProps {
   readonly onChange: (sprache: SpracheCode | undefined) => void;
 }
 
-const OPTIONS = [
-  { value: '', label: SEARCH_TEXTS.languageAll },
-  ...SPRACHE_CODES.map((code) => ({ value: code, label: DIAGNOSE_SPRACHEN[code] })),
-];
-
 export function LanguageFilter({ sprache, onChange }: LanguageFilterProps) {
+  const { t, locale } = useT();
+  const options = useMemo(
+    () => [{ value: '', label: t(RESULTS_MESSAGES.languageAll) }, ...languageOptions(locale)],
+    [t, locale],
+  );
   return (
     <Select
       className="ts-filter ts-filter--language"
-      label={SEARCH_TEXTS.language}
-      hint={SEARCH_TEXTS.languageHint}
-      options={OPTIONS}
+      label={t(RESULTS_MESSAGES.language)}
+      hint={t(RESULTS_MESSAGES.languageHint)}
+      options={options}
       value={sprache ?? ''}
       onChange={(event) => {
         const value = event.target.value;

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ResultsMap } from '../../map/index.ts';
 import { toMapMarkers } from '../markers.ts';
 import type { DateGroup, OfficeEntry } from '../results.ts';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 import { DateGroups } from './DateGroups.tsx';
 
 export interface MapViewProps {
@@ -18,6 +19,7 @@ export interface MapViewProps {
 }
 
 export function MapView({ response, officeIds, groupsOf, headline, onSelect }: MapViewProps) {
+  const { t } = useT();
   const [officeId, setOfficeId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const markers = useMemo(
@@ -39,7 +41,7 @@ export function MapView({ response, officeIds, groupsOf, headline, onSelect }: M
           <DateGroups groups={groupsOf(officeId)} headline={headline} onSelect={onSelect} />
         </section>
       ) : (
-        <p className="kern-body ts-map__hint">{SEARCH_TEXTS.mapOfficeHint}</p>
+        <p className="kern-body ts-map__hint">{t(RESULTS_MESSAGES.mapOfficeHint)}</p>
       )}
     </div>
   );

@@ -4,16 +4,18 @@ import type { SearchSlot, Terminprofil } from '@terminservice/domain/api';
 import { combinePracticeNote } from '@terminservice/domain/api';
 import { SLOTS_SHOWN_PER_PRACTICE } from '@terminservice/domain/limits';
 import { isTssOnlySlot } from '@terminservice/domain/search';
-import { arztName, sprachenNamen } from '@terminservice/domain/supply';
+import { arztName } from '@terminservice/domain/supply';
 import { Badge } from '@terminservice/ui/badge';
 import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/description-list';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useIsShown } from '../../app-context/index.ts';
+import { numberText, useT } from '../../i18n/index.ts';
+import { languageNames } from '../language-names.ts';
 import type { OfficeEntry } from '../results.ts';
-import { germanDateLabel, slotTime } from '../slot-label.ts';
-import { SEARCH_TEXTS, distanceLabel, kvMembershipLabel, moreSlotsLabel } from '../texts.ts';
+import { dateLabel, hiddenRest, kmText, slotTime } from '../slot-label.ts';
+import { RESULTS_MESSAGES, SEARCH_TEXTS, kvMembershipLabel } from '../texts.ts';
 
 export interface OfficeItemProps {
   readonly entry: OfficeEntry;
@@ -24,6 +26,8 @@ export interface OfficeItemProps {
 
 export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps) {
   const isShown = useIsShown();
+  const translator = useT();
+  const { t, locale } = translator;
   const headingId = useId();
   const headlineId = useId();
   const [allShown, setAllShown] = useState(false);
@@ -33,6 +37,7 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
   const shown = allShown ? slots : slots.slice(0, SLOTS_SHOWN_PER_PRACTICE);
   const hiddenCount = slots.length - shown.length;
   const tssBadge = isShown('tssBadge');
+  const moreLabel = t(RESULTS_MESSAGES.moreSlots, { count: numberText(locale, hiddenCount) });
 
   const showAll = () => {
     setAllShown(true);
@@ -54,7 +59,7 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
         </p>
         {office.distance !== undefined ? (
           <p className="kern-body kern-body--small ts-office__distance">
-            {distanceLabel(office.distance)}
+            {kmText(locale, office.distance)}
           </p>
         ) : null}
         {profile ? <DoctorAndLanguages profile={profile} /> : null}
@@ -81,7 +86,7 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
       </ul>
       {hiddenCount > 0 ? (
         <button type="button" className="ui-button--link ts-office__more" onClick={showAll}>
-          <span className="kern-label">{moreSlotsLabel(hiddenCount)}</span>
+          <span className="kern-label">{moreLabel}</span>
         </button>
       ) : null}
       {/* The details are rendered when opened: a results page has up to ~70 offices, and their
@@ -89,8 +94,8 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
           (issue #6 "Frontend": TBT, pnpm lighthouse). */}
       <Disclosure
         className="ts-office__details"
-        showLabel={SEARCH_TEXTS.detailsShow}
-        hideLabel={SEARCH_TEXTS.detailsHide}
+        showLabel={t(RESULTS_MESSAGES.detailsShow)}
+        hideLabel={t(RESULTS_MESSAGES.detailsHide)}
         open={detailsOpen}
         onOpenChange={setDetailsOpen}
       >
@@ -105,18 +110,19 @@ export function OfficeItem({ entry, date, headline, onSelect }: OfficeItemProps)
  * the languages, by their German names.
  */
 function DoctorAndLanguages({ profile }: { readonly profile: Terminprofil }) {
+  const { t, locale } = useT();
   const doctor = profile.arzt ? arztName(profile.arzt) : '';
-  const sprachen = sprachenNamen(profile.sprachen ?? []);
+  const sprachen = languageNames(locale, profile.sprachen ?? []);
   return (
     <>
       {doctor && doctor !== profile.name ? (
         <p className="kern-body kern-body--small ts-office__doctor">
-          {SEARCH_TEXTS.doctor} {doctor}
+          {t(RESULTS_MESSAGES.doctor)} {doctor}
         </p>
       ) : null}
       {sprachen.length > 0 ? (
         <p className="kern-body kern-body--small ts-office__languages">
-          {SEARCH_TEXTS.languages} {sprachen.join(', ')}
+          {t(RESULTS_MESSAGES.languages)} {sprachen.join(locale === 'ar' ? '، ' : ', ')}
         </p>
       ) : null}
     </>
@@ -135,6 +141,10 @@ interface SlotButtonProps {
 
 /** A slot: its time, hidden words naming date and office, video and TSS marks (§2). */
 function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotButtonProps) {
+  const translator = useT();
+  const { t } = translator;
+  const video = t(RESULTS_MESSAGES.video);
+  const videoRest = hiddenRest(video, t(RESULTS_MESSAGES.videoFull));
   return (
     <button
       type="button"
@@ -145,11 +155,17 @@ function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotBut
       {/* The name is the visible text plus hidden words, in the order of
           slotAccessibleName: the visible parts stay in the name (WCAG 2.5.3). */}
       <span className="kern-label">{slotTime(slot.begin)}</span>{' '}
-      <span className="ts-sr-only">{`Uhr, ${germanDateLabel(date)}, ${officeLabel}`}</span>
+      <span className="ts-sr-only">
+        {t(RESULTS_MESSAGES.slotHidden, {
+          date: dateLabel(translator, date),
+          office: officeLabel,
+        })}
+      </span>
       {slot.termintyp === 'VIDEOSPRECHSTUNDE' ? (
         <span className="ts-slot__type">
-          <span className="ts-sr-only">,</span> {SEARCH_TEXTS.video}
-          <span className="ts-sr-only">sprechstunde</span>
+          <span className="ts-sr-only">,</span> {video}
+          {videoRest.space ? ' ' : null}
+          <span className="ts-sr-only">{videoRest.rest}</span>
         </span>
       ) : null}
       {tssBadge && isTssOnlySlot(slot.buchungsbefugnisse) ? (
@@ -168,6 +184,7 @@ function SlotButton({ ref, slot, date, officeLabel, tssBadge, onClick }: SlotBut
 /** The details behind the toggle (§2; which blocks per type: §6); a block without content is left out. */
 function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
   const isShown = useIsShown();
+  const { t } = useT();
   const { office, profile } = entry;
   const note = combinePracticeNote(office.praxishinweis, profile?.terminprofilhinweis);
   const bf = office.bf ?? [];
@@ -186,7 +203,7 @@ function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
       items={[
         ...fact(
           isShown('practiceNote') && Boolean(note),
-          SEARCH_TEXTS.moreInformation,
+          t(RESULTS_MESSAGES.moreInformation),
           note,
           'kern-body ts-office__note',
         ),
@@ -216,14 +233,14 @@ function OfficeDetails({ entry }: { readonly entry: OfficeEntry }) {
         ),
         ...fact(
           isShown('phoneLink') && Boolean(office.phone),
-          SEARCH_TEXTS.phone,
+          t(RESULTS_MESSAGES.phone),
           office.phone ? (
             <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
           ) : null,
         ),
         ...fact(
           isShown('webLink') && Boolean(office.web),
-          SEARCH_TEXTS.website,
+          t(RESULTS_MESSAGES.website),
           office.web ? (
             <Link href={webHref(office.web)} external>
               {office.web}

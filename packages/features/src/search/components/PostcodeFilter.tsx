@@ -2,7 +2,8 @@
 import { firstError, postcodeSchema } from '@terminservice/domain/validation';
 import { TextField } from '@terminservice/ui/text-field';
 import { useState } from 'react';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 
 export interface PostcodeFilterProps {
   readonly plz: string;
@@ -10,6 +11,7 @@ export interface PostcodeFilterProps {
 }
 
 export function PostcodeFilter({ plz, onChange }: PostcodeFilterProps) {
+  const { t, domain } = useT();
   const [value, setValue] = useState(plz);
   const [touched, setTouched] = useState(false);
   const [applied, setApplied] = useState(plz);
@@ -23,13 +25,13 @@ export function PostcodeFilter({ plz, onChange }: PostcodeFilterProps) {
   return (
     <TextField
       className="ts-filter ts-filter--postcode"
-      label={SEARCH_TEXTS.postcode}
+      label={t(RESULTS_MESSAGES.postcode)}
       width="short"
       inputMode="numeric"
       autoComplete="postal-code"
       maxLength={5}
       value={value}
-      error={touched ? error : undefined}
+      error={touched && error !== undefined ? domain(error) : undefined}
       onBlur={() => setTouched(true)}
       onChange={(event) => {
         const next = event.target.value;

@@ -5,7 +5,9 @@
 import { RADIUS_CHOICES_KM, RADIUS_TOOLTIP_TEXT } from '@terminservice/domain/search';
 import { Tooltip } from '@terminservice/ui/tooltip';
 import { useId } from 'react';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { kmText } from '../slot-label.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 import { BubbleGroup } from './BubbleGroup.tsx';
 
 export interface RadiusFilterProps {
@@ -16,18 +18,19 @@ export interface RadiusFilterProps {
 }
 
 export function RadiusFilter({ radius, onChange, showHint }: RadiusFilterProps) {
+  const { t, domain, locale } = useT();
   const labelId = useId();
   return (
     <div className="ts-filter ts-filter--radius">
       <p id={labelId} className="kern-label">
-        {SEARCH_TEXTS.radius}
+        {t(RESULTS_MESSAGES.radius)}
       </p>
-      <Tooltip content={RADIUS_TOOLTIP_TEXT} show={showHint} placement="inline">
+      <Tooltip content={domain(RADIUS_TOOLTIP_TEXT)} show={showHint} placement="inline">
         <BubbleGroup
           labelId={labelId}
           choices={RADIUS_CHOICES_KM}
           value={radius}
-          label={(km) => <>{km} km</>}
+          label={(km) => kmText(locale, km)}
           onChoose={(km) => {
             if (km !== radius) onChange(km);
           }}

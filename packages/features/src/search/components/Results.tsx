@@ -12,7 +12,8 @@ import {
   type OfficeEntry,
   type ResultFilters,
 } from '../results.ts';
-import { SEARCH_TEXTS, tssNoResultsMessage } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES, SEARCH_TEXTS, tssNoResultsMessage } from '../texts.ts';
 import { DateGroups } from './DateGroups.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { ExtraSection } from './ExtraSection.tsx';
@@ -40,6 +41,7 @@ export function Results({
   tssNoticeCode,
   onSelect,
 }: ResultsProps) {
+  const { t } = useT();
   const main = useMemo(() => sectionGroups(response, 'default', filters), [response, filters]);
   const released = useMemo(
     () => (sectionsShown ? sectionGroups(response, 'freeToUseForPraxis', filters) : []),
@@ -88,14 +90,14 @@ export function Results({
           {
             key: 'released',
             groups: released,
-            showLabel: SEARCH_TEXTS.freeToUseForPraxis,
-            heading: SEARCH_TEXTS.freeToUseForPraxisHeading,
+            showLabel: t(RESULTS_MESSAGES.freeToUseForPraxis),
+            heading: t(RESULTS_MESSAGES.freeToUseForPraxisHeading),
           },
           {
             key: 'later',
             groups: later,
-            showLabel: SEARCH_TEXTS.additional,
-            heading: SEARCH_TEXTS.additionalHeading,
+            showLabel: t(RESULTS_MESSAGES.additional),
+            heading: t(RESULTS_MESSAGES.additionalHeading),
           },
         ].map(({ key, ...section }) => (
           <ExtraSection key={key} {...section} headline={headline} onSelect={onSelect} />

@@ -2,6 +2,7 @@
 // takes the focus when a search fails (§4 "Search errors").
 import { Alert } from '@terminservice/ui/alert';
 import type { Ref } from 'react';
+import { useT } from '../../i18n/index.ts';
 import { FatalErrorHelper } from '../../shell/index.ts';
 import { useSearch } from '../SearchStoreProvider.tsx';
 
@@ -14,15 +15,23 @@ export interface SearchErrorProps {
 export function SearchError({ ref, code }: SearchErrorProps) {
   const status = useSearch((state) => state.status);
   const error = useSearch((state) => state.error);
+  const { domain, serverError } = useT();
   const shown = status === 'failed' && error?.message ? error : null;
+  // Issue #23 part 1: the §8 texts in the language in use; the server's own text by its code.
+  const title = shown?.title === undefined ? undefined : domain(shown.title);
+  const message = shown?.message
+    ? shown.message === shown.errorText
+      ? serverError(shown.code, shown.message)
+      : domain(shown.message)
+    : '';
   return (
     <div ref={ref} tabIndex={-1} className="ts-search__error">
       {shown ? (
         shown.next.kind === 'fatalReport' ? (
           // §8 WP001: the fatal-info block of the shell's helper (§2 "Fatal error helper").
           <FatalErrorHelper
-            title={shown.title}
-            message={shown.message}
+            title={title}
+            message={message}
             report={{
               code: code || null,
               errorText: shown.errorText,
@@ -31,8 +40,8 @@ export function SearchError({ ref, code }: SearchErrorProps) {
             }}
           />
         ) : (
-          <Alert tone="error" title={shown.title}>
-            <p>{shown.message}</p>
+          <Alert tone="error" title={title}>
+            <p>{message}</p>
           </Alert>
         )
       ) : null}

@@ -10,7 +10,8 @@ import { useIsHandset } from '../../shell/index.ts';
 import type { UpdateCriteria } from '../hooks/useSearchCriteria.ts';
 import { useSearch } from '../SearchStoreProvider.tsx';
 import type { SearchCriteria } from '../store.ts';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 import { AdjustSearchDialog } from './AdjustSearchDialog.tsx';
 import { AppointmentTypeButtons } from './AppointmentTypeButtons.tsx';
 import { BsnrFilter } from './BsnrFilter.tsx';
@@ -103,6 +104,7 @@ function useFilterFields({ type, criteria, update, appointmentType }: SearchFilt
 export function SearchFilters(props: SearchFiltersProps) {
   const isHandset = useIsHandset();
   const completed = useSearch((state) => state.completed);
+  const { t } = useT();
   const fields = [...useFilterFields(props), ...(isHandset ? (props.inPageFields ?? []) : [])];
   if (fields.length === 0) return null;
   return isHandset ? (
@@ -110,7 +112,7 @@ export function SearchFilters(props: SearchFiltersProps) {
       <AdjustSearchDialog resetKey={completed}>{fields}</AdjustSearchDialog>
     </div>
   ) : (
-    <section className="ts-filters" aria-label={SEARCH_TEXTS.filtersHeading}>
+    <section className="ts-filters" aria-label={t(RESULTS_MESSAGES.filtersHeading)}>
       {fields}
     </section>
   );

@@ -1,6 +1,7 @@
 // §2 map toggle between list and map; the map view is the URL hash #isMap.
 import { useId } from 'react';
-import { SEARCH_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESULTS_MESSAGES } from '../texts.ts';
 import { BubbleGroup } from './BubbleGroup.tsx';
 
 export interface ViewToggleProps {
@@ -11,17 +12,18 @@ export interface ViewToggleProps {
 const VIEWS: readonly boolean[] = [false, true];
 
 export function ViewToggle({ isMap, onChange }: ViewToggleProps) {
+  const { t } = useT();
   const labelId = useId();
   return (
     <div className="ts-view-toggle">
       <span id={labelId} className="kern-sr-only">
-        {SEARCH_TEXTS.view}
+        {t(RESULTS_MESSAGES.view)}
       </span>
       <BubbleGroup
         labelId={labelId}
         choices={VIEWS}
         value={isMap}
-        label={(map) => (map ? SEARCH_TEXTS.map : SEARCH_TEXTS.list)}
+        label={(map) => t(map ? RESULTS_MESSAGES.map : RESULTS_MESSAGES.list)}
         onChoose={onChange}
       />
     </div>

@@ -4,6 +4,7 @@
 import { ROUTES, bookingVerificationPath, detailsPath } from '@terminservice/domain/search';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.ts';
 import { useToast } from '../../shell/index.ts';
 import { useSearch } from '../SearchStoreProvider.tsx';
 
@@ -13,6 +14,7 @@ export function useSearchErrorNavigation(
 ): void {
   const navigate = useNavigate();
   const toast = useToast();
+  const { serverError } = useT();
   const status = useSearch((state) => state.status);
   const error = useSearch((state) => state.error);
   const completed = useSearch((state) => state.completed);
@@ -24,7 +26,10 @@ export function useSearchErrorNavigation(
       return;
     }
     if (error.next.kind === 'navigate') {
-      if (error.next.notify && error.message) toast({ message: error.message }, 'error');
+      // §8 WP055/WP082: the server's text (German), by its code in another language.
+      if (error.next.notify && error.message) {
+        toast({ message: serverError(error.code, error.message) }, 'error');
+      }
       const to =
         error.next.to === 'details'
           ? detailsPath(code)
