@@ -15,6 +15,7 @@ import {
   alertUnsubscribeResponseSchema,
 } from '@terminservice/domain/alerts';
 import type { FastifyInstance } from 'fastify';
+import { messageLocaleOf } from '../../http/message-locale.ts';
 import { requireCode, unknownCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
@@ -92,6 +93,7 @@ function subscribeCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps
         type: request.applicationType,
         body,
         idempotencyKey: idempotencyKeyOf(request),
+        locale: messageLocaleOf(request),
       });
       return sendStored(reply, answer);
     },

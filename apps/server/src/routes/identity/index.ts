@@ -6,6 +6,7 @@ import {
   identityVerifyRequestSchema,
 } from '@terminservice/domain/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageLocaleOf } from '../../http/message-locale.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
@@ -46,6 +47,7 @@ async function sendPin(
       leistungsmerkmal: pin.leistungsmerkmal,
       idempotencyKey: idempotencyKeyOf(request),
       clientKey: clientKeyOf(pepper, request),
+      locale: messageLocaleOf(request),
     }),
   );
 }
