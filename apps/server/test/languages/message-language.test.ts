@@ -20,6 +20,7 @@ import {
   type Practice,
 } from '../fixtures/booking.ts';
 import { setToggle } from '../fixtures/codes.ts';
+import { post, subscribeBody } from '../alerts/fixtures.ts';
 import { startTestApp, type TestContext } from '../helper.ts';
 import { freshEmail, runReminders } from '../reminders/fixtures.ts';
 
@@ -144,5 +145,65 @@ describe('an identity check in Arabic', () => {
     expect(sms!.text).toMatch(/^رمز PIN الخاص بكم هو \d{6}\. /);
     expect(sms!.text).toContain('10 دقيقة');
     expect(sms!.text).not.toContain('Ihre PIN');
+  });
+});
+
+describe('a video reservation in Ukrainian and a slot alert in Polish', () => {
+  it('the reservation stores uk; its PIN mail and the booking it becomes are Ukrainian', async () => {
+    const code = await insertCode(ctx.db);
+    const slot = await insertSlot(ctx.db, practice, { termintyp: 'VIDEOSPRECHSTUNDE' });
+    const email = freshEmail('video');
+    const call = (path: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/videosprechstunde/${path}`,
+        headers: { ...auth(code), 'content-type': 'application/json', 'accept-language': 'uk' },
+        payload: JSON.stringify(payload),
+      });
+    const reserved = await call(
+      'reservieren',
+      bookingBody(slot, { contact: { notificationReceiver: email } }),
+    );
+    expect(reserved.statusCode, reserved.body).toBe(204);
+    const [verification] = await outboxFor(ctx.db, email);
+    expect(verification!.betreff).toBe('Ваш PIN-код для підтвердження відеоконсультації');
+    const pin = /: (\d{6})$/m.exec(verification!.text)![1]!;
+
+    // The booking takes the reservation's language, whatever the PIN request says.
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/videosprechstunde/buchen`,
+      headers: { ...auth(code), 'content-type': 'application/json' },
+      payload: JSON.stringify({ pin }),
+    });
+    expect(booked.statusCode, booked.body).toBe(204);
+    const [row] = await ctx.db.query<{ nachrichtensprache: string }>(
+      'SELECT nachrichtensprache FROM buchungen WHERE code = $1 AND storniert_am IS NULL',
+      [code],
+    );
+    expect(row!.nachrichtensprache).toBe('uk');
+    const confirmation = (await outboxFor(ctx.db, email)).at(-1)!;
+    expect(confirmation.betreff).toMatch(/^Підтвердження запису: Відеоконсультація, /);
+    expect(confirmation.text).toContain('Вас успішно записано на відеоконсультацію.');
+    expect(calendarOf(confirmation)).toContain('SUMMARY:Відеоконсультація: ');
+  });
+
+  it('the alert stores pl and sends its PIN in Polish', async () => {
+    const code = await insertCode(ctx.db);
+    const to = freshEmail('alarm');
+    const res = await post(ctx.app, 'subscribeAlert', subscribeBody({ empfaenger: to }), {
+      ...auth(code),
+      'accept-language': 'pl-PL',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [alert] = await ctx.db.query<{ nachrichtensprache: string; sprache: string | null }>(
+      'SELECT nachrichtensprache, sprache FROM terminalarme WHERE code = $1',
+      [code],
+    );
+    // Not the doctor's language the alert filters by (terminalarme.sprache).
+    expect(alert).toEqual({ nachrichtensprache: 'pl', sprache: null });
+    const [mail] = await outboxFor(ctx.db, to);
+    expect(mail!.betreff).toBe('Kod PIN do powiadomienia o wolnym terminie');
+    expect(mail!.text).toMatch(/^Dzień dobry,\n\nPana\/Pani kod PIN: \d{6}\n/);
   });
 });
