@@ -76,6 +76,7 @@ function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
       documentedBody: documentedBookingBody('PRAESENZTERMIN'),
       requestExample: BOOKING_EXAMPLE,
       idempotent: true,
+      messageLanguage: true,
     },
     async ({ request, reply }) => {
       // The code is looked up together with the booking's facts (one statement); only an invalid

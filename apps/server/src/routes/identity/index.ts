@@ -65,6 +65,7 @@ function requestPinBySmsCall(api: FastifyInstance, deps: RouteDeps): void {
       body: identitySmsRequestSchema,
       access: 'public',
       idempotent: true,
+      messageLanguage: true,
       requestExample: { plz: '10115', phone: '+491701234567', leistungsmerkmal: 'W030' },
       refusals: [...REQUEST_REFUSALS, refuse.smsCheckDisabled],
       example: { token: 'q1w2e3…' },
@@ -90,6 +91,7 @@ function requestPinByEmailCall(api: FastifyInstance, deps: RouteDeps): void {
       body: identityEmailRequestSchema,
       access: 'public',
       idempotent: true,
+      messageLanguage: true,
       requestExample: {
         plz: '10115',
         receiver: 'max.mustermann@example.org',

@@ -103,6 +103,7 @@ function reserveVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       documentedBody: documentedBookingBody('VIDEOSPRECHSTUNDE'),
       requestExample: BOOKING_EXAMPLE,
       idempotent: true,
+      messageLanguage: true,
     },
     async ({ request, reply }) => {
       const { code, idempotencyKey, body } = await readBookingRequest(
