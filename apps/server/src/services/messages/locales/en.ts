@@ -36,7 +36,7 @@ export const EN = {
   addressChangedSubject: 'Your e-mail address for appointment notifications has been changed',
   addressChangedText:
     'A different e-mail address for notifications has been entered for your appointment on {when}. From now on, notifications will be sent to the new address.',
-  addressChangedNotYou: 'If you did not make this change, please contact the 116117.',
+  addressChangedNotYou: 'If you did not make this change, please contact 116117.',
 
   addressPinSubject: 'Your verification PIN for the new e-mail address',
   addressPinIntro:
@@ -88,7 +88,7 @@ export const EN = {
 
   pinIs: 'Your PIN is: {pin}',
   pinDoNotShare: 'Do not pass the PIN on to anyone else.',
-  alertPinHotline: 'Tell the PIN only to the member of staff of the 116117 you are speaking to.',
+  alertPinHotline: 'Tell the PIN only to the 116117 staff member you are speaking to.',
   alertPinSms:
     'Your PIN is {pin}. It confirms your appointment alert with the Terminservice 116117 and is valid for {minutes} minutes. {share}',
   alertPinSubject: 'Your PIN for the appointment alert',
@@ -105,7 +105,7 @@ export const EN = {
     'A suitable appointment has become free for your appointment alert. Free appointments are often booked quickly.',
   alertSlotLook: 'View and book appointments:',
   alertSlotCode:
-    'You will need your placement code (Vermittlungscode) for this. For security reasons it is not included in this message. You can also call the 116117.',
+    'You will need your placement code (Vermittlungscode) for this. For security reasons it is not included in this message. You can also call 116117.',
   alertSlotEnds:
     'Your appointment alert ends on {date}. You will receive at most {count} messages a day.',
   alertSlotStop: 'End the appointment alert: {link}',

@@ -47,7 +47,7 @@ export const PL = {
   addressPinEnter:
     'Prosimy wpisać kod PIN w ciągu {minutes} minut na stronie Pana/Pani wizyty. Dopiero wtedy będziemy wysyłać powiadomienia na ten adres. Prosimy nie przekazywać kodu PIN innym osobom.',
   addressPinNotYou:
-    'Jeśli to nie Pan/Pani, wystarczy usunąć tę wiadomość. Nie wyślemy wtedy na ten adres nic więcej.',
+    'Jeśli nie prosił(a) Pan/Pani o tę zmianę, wystarczy usunąć tę wiadomość. Nie wyślemy wtedy na ten adres nic więcej.',
 
   reservationSubject: 'Kod PIN do weryfikacji wideokonsultacji',
   reservationIntro: 'Zarezerwował(a) Pan/Pani wideokonsultację w Terminservice 116117:',

@@ -20,7 +20,7 @@ export const TR = {
     'Randevuya gelemeyecekseniz lütfen Terminservice üzerinden zamanında iptal edin.',
 
   confirmationSubject: 'Randevu onayı: {title}, {when}',
-  confirmationVideoBooked: 'Görüntülü görüşmeniz başarıyla alındı.',
+  confirmationVideoBooked: 'Görüntülü görüşme randevunuz başarıyla alındı.',
   confirmationBooked: 'Randevunuz kesin olarak alındı.',
   confirmationCode: 'Yönlendirme kodunuz (Vermittlungscode): {code}',
   confirmationManage:
@@ -57,7 +57,7 @@ export const TR = {
   reservationNotYou: 'Bu yer ayırmayı siz yapmadıysanız bu e-postayı dikkate almayabilirsiniz.',
   reservationCancelledSubject: 'Görüntülü görüşme için yaptığınız yer ayırma iptal edildi',
   reservationCancelledText:
-    '{practice} muayenehanesinde {when} tarihindeki görüntülü görüşme için yapılan yer ayırma iptal edildi. Randevu alınmış değildir.',
+    '{practice} muayenehanesinde {when} tarihindeki görüntülü görüşme için yapılan yer ayırma iptal edildi. Randevu alınmamıştır.',
 
   rescheduledSubject: 'Randevu zamanı değiştirildi: {title}, {when}',
   rescheduledText: 'Randevunuzun zamanı değiştirildi. Yeni randevunuz:',
