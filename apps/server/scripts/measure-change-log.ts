@@ -68,6 +68,7 @@ async function round(db: Db, parallel: number): Promise<number> {
             idempotencyKey: null,
             requestHash: `h${i}`,
             appUrl: 'https://example.org',
+            locale: 'de',
           }),
         );
         if (answer.statusCode !== 204) throw new Error(`booking ${i}: ${answer.statusCode}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, newIdempotencyKey } from './headers.ts';
+import { basicAuthorization, newIdempotencyKey, requestHeaders } from './headers.ts';
 
 function decode(header: string): string {
   const bytes = Uint8Array.from(atob(header.slice('Basic '.length)), (c) => c.charCodeAt(0));
@@ -26,5 +26,22 @@ describe('newIdempotencyKey', () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
+describe('Accept-Language (issue #23 part 1: the messages in the language the app shows)', () => {
+  const session = { code: null, token: null, applicationType: null };
+
+  it('carries the language the app shows', () => {
+    expect(requestHeaders('version', { ...session, locale: 'tr' }).get('Accept-Language')).toBe(
+      'tr',
+    );
+  });
+
+  it('is not set without one (the staff apps)', () => {
+    expect(requestHeaders('version', session).get('Accept-Language')).toBeNull();
+    expect(
+      requestHeaders('version', { ...session, locale: null }).get('Accept-Language'),
+    ).toBeNull();
   });
 });

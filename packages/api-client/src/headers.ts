@@ -1,5 +1,6 @@
 // The request headers of spec §6 and §7 that depend on the session: basic authentication with an
-// empty user name, the identification token, the application type and the idempotency key.
+// empty user name, the identification token, the application type and the idempotency key; and the
+// patient's language (WEB, issue #23 part 1), in which the server writes its e-mails and SMS.
 import {
   APPLICATION_HEADER,
   CALLS,
@@ -32,6 +33,12 @@ export interface SessionHeaders {
   readonly token: string | null | undefined;
   readonly applicationType: ApplicationType | null | undefined;
   readonly idempotencyKey?: string | undefined;
+  /**
+   * The language the patient app shows ('tr'), sent as Accept-Language: the server stores it with
+   * a booking, alert or identity check and writes their messages in it (ADR 37). Absent: none is
+   * set (the browser may send its own, which the server ignores for staff apps).
+   */
+  readonly locale?: string | null | undefined;
 }
 
 /** Every header of one call: §7 JSON and no-cache, then the session's own. */
@@ -43,6 +50,7 @@ export function requestHeaders(key: CallKey, session: SessionHeaders): Headers {
   if (session.applicationType) {
     headers.set(APPLICATION_HEADER, HEADER_VALUE_OF[session.applicationType]);
   }
+  if (session.locale) headers.set('Accept-Language', session.locale);
   if (session.idempotencyKey && call.method !== 'GET') {
     headers.set(IDEMPOTENCY_KEY_HEADER, session.idempotencyKey);
   }

@@ -119,6 +119,7 @@ async function send<T>(
     token: read(options.getToken),
     applicationType: applicationType(),
     idempotencyKey,
+    locale: read(options.getLocale),
   });
   // A state-changing call without payload still sends JSON ("empty body"): '{}', since a JSON
   // content type with no body at all is malformed.

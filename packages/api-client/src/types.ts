@@ -53,6 +53,11 @@ export interface ApiClientOptions {
    */
   readonly applicationType?: ApplicationType | Getter<ApplicationType>;
   /**
+   * The language the app shows, sent as Accept-Language on every call (WEB only, issue #23 part 1):
+   * the server writes the patient's e-mails and SMS in it. The staff apps leave it out.
+   */
+  readonly getLocale?: Getter<string>;
+  /**
    * Per-attempt timeout in ms; default the catalogue's (callTimeoutMs: 30 s, availability 4 s).
    * A number applies to every call; a function decides per call.
    */

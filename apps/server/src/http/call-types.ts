@@ -36,6 +36,11 @@ export interface CallSpec<TBody extends v.GenericSchema, TQuery extends v.Generi
   readonly access?: CallAccess;
   /** The call honours Idempotency-Key: a repeat with the same key replays the stored answer. */
   readonly idempotent?: boolean;
+  /**
+   * The call stores the patient's language from Accept-Language for its messages (issue #23
+   * part 1, ADR 37): documented as the AcceptLanguage header parameter.
+   */
+  readonly messageLanguage?: boolean;
   /** A request body a partner can send as it is (documented as the body's example). */
   readonly requestExample?: unknown;
   /** Query values a partner can send as they are (documented as the parameters' examples). */

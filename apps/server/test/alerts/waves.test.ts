@@ -20,6 +20,7 @@ function candidate(alarm: number): CandidateRow {
     kanal: 'email',
     empfaenger: `a${alarm}@example.org`,
     endet: '2026-12-29',
+    nachrichtensprache: 'de',
   };
 }
 

@@ -19,6 +19,7 @@ import {
   DEFAULT_LOCALE,
   initialLocale,
   rememberLocale,
+  setLocaleInUse,
   type Locale,
 } from './locales.ts';
 import { GERMAN, type Translator } from './translator.ts';
@@ -59,6 +60,7 @@ export function I18nProvider({
     setChosen(locale);
     setTranslator(loaded);
     applyDocumentLocale(locale);
+    setLocaleInUse(locale);
   }, []);
 
   const activate = useCallback(

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n-catalogues/index.ts';
 import { I18nProvider, useT } from './I18nProvider.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { applyDocumentLocale, LOCALE_STORAGE_KEY } from './locales.ts';
+import { applyDocumentLocale, localeInUse, LOCALE_STORAGE_KEY, setLocaleInUse } from './locales.ts';
 
 const HELLO = /*i18n*/ { id: 'shell.menu.help', message: 'Hilfe' };
 
@@ -15,7 +15,10 @@ function Help() {
   return <p>{t(HELLO)}</p>;
 }
 
-afterEach(() => applyDocumentLocale('de'));
+afterEach(() => {
+  applyDocumentLocale('de');
+  setLocaleInUse('de');
+});
 
 describe('LanguageSwitcher', () => {
   it('switches to Arabic: the text, lang and dir follow, and the choice is remembered', async () => {
@@ -34,6 +37,8 @@ describe('LanguageSwitcher', () => {
     expect((screen.getByRole('combobox', { name: 'اللغة' }) as HTMLSelectElement).value).toBe('ar');
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
+    // WEB's API client sends it as Accept-Language: the server's messages follow (ADR 37).
+    expect(localeInUse()).toBe('ar');
   });
 
   it('is not there in a German-only app', () => {

@@ -11,6 +11,7 @@ export {
   directionOf,
   initialLocale,
   isLocale,
+  localeInUse,
   pickLocale,
   rememberLocale,
   type Locale,

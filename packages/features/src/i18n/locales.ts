@@ -53,3 +53,18 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }
+
+// The language the screens show now. WEB's API client sends it as Accept-Language (apps/web/src/
+// api.ts), so the server writes the patient's e-mails, SMS and calendar file in it (ADR 37). The
+// language shown, not the one chosen: while a catalogue loads, or when it could not, the patient
+// still reads the previous one.
+let inUse: Locale = DEFAULT_LOCALE;
+
+export function localeInUse(): Locale {
+  return inUse;
+}
+
+/** Called by the provider when a language is shown. */
+export function setLocaleInUse(locale: Locale): void {
+  inUse = locale;
+}

@@ -1,5 +1,6 @@
 // The shared parts of the OpenAPI document: the two ways to authenticate (§6, §7), the
 // Idempotency-Key header and the error shape of §3 "Server error".
+import { LOCALES } from '@terminservice/domain/locale';
 import {
   APPLICATION_TYPE_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -65,6 +66,14 @@ export const COMPONENTS: JsonSchema = {
         'Beliebiger Schlüssel je Vorgang (z. B. eine UUID). Eine Wiederholung mit demselben Schlüssel und demselben Inhalt liefert die gespeicherte Antwort, ohne erneut zu buchen; mit anderem Inhalt 422 IDEMPOTENCY_KEY_REUSED; ein ungültiger Schlüssel 400.',
       schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN },
       example: '3f2c1d9e-7b4a-4c2e-9f10-5a6b7c8d9e0f',
+    },
+    AcceptLanguage: {
+      name: 'Accept-Language',
+      in: 'header',
+      required: false,
+      description: `Die Sprache der E-Mails, SMS und Kalenderdatei an Patientinnen und Patienten (${LOCALES.join(', ')}), gespeichert mit der Buchung, Reservierung, dem Terminalarm oder der Identitätsprüfung (ADR 37). Nur für WEB; andere Anwendungstypen und unbekannte Sprachen: Deutsch. Wird nie abgelehnt.`,
+      schema: { type: 'string' },
+      example: 'tr',
     },
   },
   headers: {

@@ -57,6 +57,7 @@ function parameters({ call, spec }: Entry): unknown[] {
     }
   }
   if (spec.idempotent) list.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (spec.messageLanguage) list.push({ $ref: '#/components/parameters/AcceptLanguage' });
   return list;
 }
 

@@ -15,6 +15,7 @@ import {
   alertUnsubscribeResponseSchema,
 } from '@terminservice/domain/alerts';
 import type { FastifyInstance } from 'fastify';
+import { messageLocaleOf } from '../../http/message-locale.ts';
 import { requireCode, unknownCode } from '../../auth/code.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
@@ -64,6 +65,7 @@ function subscribeCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps
       description: `Der Vermittlungscode als Basic-Auth-Passwort; WEB, TSS und DISPO (für Anrufende). Die Filter der Suche (Postleitzahl, Leistungsmerkmale — leer: die des Codes —, Umkreis, Tage und Tageszeiten wie daytime der Suche, Termintyp) werden wie in der Suche gegen den Code geprüft. Eine 6-stellige PIN (10 Minuten gültig) geht an die Adresse; erst terminalarm/bestaetigen startet den Alarm. Er endet mit einer Buchung des Codes, nach ${ALERT_LIFETIME_DAYS} Tagen oder durch Abmelden; höchstens ${ALERT_MESSAGES_PER_DAY} Nachrichten am Tag. Höchstens ${SUBSCRIBE_LIMIT.max} je Stunde und Client. Honours Idempotency-Key.`,
       body: alertSubscribeRequestSchema,
       idempotent: true,
+      messageLanguage: true,
       response: alertSubscribeResponseSchema,
       requestExample: { ...FILTERS, kanal: 'email', empfaenger: 'max.mustermann@example.org' },
       refusals: [
@@ -92,6 +94,7 @@ function subscribeCall(api: FastifyInstance, { db, pepper, registry }: RouteDeps
         type: request.applicationType,
         body,
         idempotencyKey: idempotencyKeyOf(request),
+        locale: messageLocaleOf(request),
       });
       return sendStored(reply, answer);
     },

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { defineCall } from '../../http/define-call.ts';
 import { appointmentResponse } from '../../services/booking/appointments.ts';
 import { loadBookedSlots } from '../../services/kernel/booked-slot.ts';
+import { messageLocaleOf } from '../../http/message-locale.ts';
 import { calendarFileOf } from '../../services/messages/appointment-text.ts';
 import {
   assertCodeUsable,
@@ -75,6 +76,7 @@ function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
       documentedBody: documentedBookingBody('PRAESENZTERMIN'),
       requestExample: BOOKING_EXAMPLE,
       idempotent: true,
+      messageLanguage: true,
     },
     async ({ request, reply }) => {
       // The code is looked up together with the booking's facts (one statement); only an invalid
@@ -97,6 +99,7 @@ function bookInPersonCall(api: FastifyInstance, deps: RouteDeps): void {
         applicationType: request.applicationType,
         requestHash: requestHash(CALLS.bookInPerson.path, body),
         appUrl,
+        locale: messageLocaleOf(request),
       });
       return sendStored(reply, answer);
     },

@@ -6,6 +6,7 @@ import {
   identityVerifyRequestSchema,
 } from '@terminservice/domain/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageLocaleOf } from '../../http/message-locale.ts';
 import { defineCall } from '../../http/define-call.ts';
 import { sendStored } from '../stored-answer.ts';
 import { clientKeyOf } from '../../security/pins.ts';
@@ -46,6 +47,7 @@ async function sendPin(
       leistungsmerkmal: pin.leistungsmerkmal,
       idempotencyKey: idempotencyKeyOf(request),
       clientKey: clientKeyOf(pepper, request),
+      locale: messageLocaleOf(request),
     }),
   );
 }
@@ -63,6 +65,7 @@ function requestPinBySmsCall(api: FastifyInstance, deps: RouteDeps): void {
       body: identitySmsRequestSchema,
       access: 'public',
       idempotent: true,
+      messageLanguage: true,
       requestExample: { plz: '10115', phone: '+491701234567', leistungsmerkmal: 'W030' },
       refusals: [...REQUEST_REFUSALS, refuse.smsCheckDisabled],
       example: { token: 'q1w2e3…' },
@@ -88,6 +91,7 @@ function requestPinByEmailCall(api: FastifyInstance, deps: RouteDeps): void {
       body: identityEmailRequestSchema,
       access: 'public',
       idempotent: true,
+      messageLanguage: true,
       requestExample: {
         plz: '10115',
         receiver: 'max.mustermann@example.org',

@@ -7,6 +7,7 @@ import {
 } from '@terminservice/domain/validation';
 import type { CallKey } from '@terminservice/domain/api';
 import type { FastifyInstance } from 'fastify';
+import { messageLocaleOf } from '../../http/message-locale.ts';
 import * as v from 'valibot';
 import type { CallSpec } from '../../http/call-types.ts';
 import { defineCall } from '../../http/define-call.ts';
@@ -102,6 +103,7 @@ function reserveVideoCall(api: FastifyInstance, deps: RouteDeps): void {
       documentedBody: documentedBookingBody('VIDEOSPRECHSTUNDE'),
       requestExample: BOOKING_EXAMPLE,
       idempotent: true,
+      messageLanguage: true,
     },
     async ({ request, reply }) => {
       const { code, idempotencyKey, body } = await readBookingRequest(
@@ -114,6 +116,7 @@ function reserveVideoCall(api: FastifyInstance, deps: RouteDeps): void {
         code,
         body,
         applicationType: request.applicationType,
+        locale: messageLocaleOf(request),
         idempotencyKey,
         requestHash: requestHash(CALLS.reserveVideo.path, body),
         pepper,

@@ -42,6 +42,8 @@ export interface CandidateRow {
   readonly empfaenger: string | null;
   /** The German date the alert ends. */
   readonly endet: string | null;
+  /** The language of the alert's messages (issue #23 part 1). */
+  readonly nachrichtensprache: string | null;
 }
 
 /**
@@ -90,13 +92,14 @@ rangiert AS (
   SELECT k.*, row_number() OVER (PARTITION BY k.slot_id, k.bereit ORDER BY k.alarm_id) AS nr
     FROM kandidaten k),
 gewaehlt AS (
-  SELECT r.slot_id, r.alarm_id, r.bereit, a.kanal, a.empfaenger,
+  SELECT r.slot_id, r.alarm_id, r.bereit, a.kanal, a.empfaenger, a.nachrichtensprache,
          to_char(a.laeuft_ab_am AT TIME ZONE '${SERVICE_TIME_ZONE}', 'YYYY-MM-DD') AS endet
     FROM rangiert r
     JOIN terminalarme a ON a.id = r.alarm_id AND a.beendet_am IS NULL
    WHERE r.nr <= CASE WHEN r.bereit THEN $4 ELSE 1 END)
 SELECT f.slot_id::text AS slot_id, f.frei_seit, f.wellen, f.in_welle, fr.slot_id IS NOT NULL AS frei,
-       g.alarm_id::text AS alarm_id, g.bereit, g.kanal, g.empfaenger, g.endet
+       g.alarm_id::text AS alarm_id, g.bereit, g.kanal, g.empfaenger, g.endet,
+       g.nachrichtensprache
   FROM faellig f
   LEFT JOIN frei fr ON fr.slot_id = f.slot_id
   LEFT JOIN gewaehlt g ON g.slot_id = f.slot_id

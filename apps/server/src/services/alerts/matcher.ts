@@ -160,6 +160,7 @@ export async function matchFreedSlots(tx: Queryable, options: MatchOptions): Pro
         link,
         publicUrl: options.publicUrl,
         endsOn: row.endet!,
+        locale: row.nachrichtensprache ?? 'de',
       }),
     );
   }

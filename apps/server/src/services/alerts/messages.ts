@@ -1,16 +1,16 @@
 // The slot alert's messages (issue #15, docs/alerts.md "Messages"): the PIN that confirms the
 // address and the message that a matching slot is free. Mails get forwarded and links get
 // scanned: a message names neither the code nor the specialty, and its links carry only a random
-// key; opening a link changes nothing (unsubscribing is a button on the page it opens).
+// key; opening a link changes nothing (unsubscribing is a button on the page it opens). In the
+// language the alert was set up in (issue #23 part 1, ADR 37).
 import {
   ALERT_MESSAGES_PER_DAY,
   alertLinkPath,
   alertUnsubscribePath,
-  germanDate,
 } from '@terminservice/domain/alerts';
 import { IDENTITY_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
 import type { OutgoingMessage } from '../kernel/outbox.ts';
-import { MAIL_SIGNATURE } from '../kernel/outbox.ts';
+import { messageLanguage } from '../messages/language.ts';
 
 const VALIDITY_MINUTES = IDENTITY_PIN_VALIDITY_MS / 60_000;
 
@@ -20,35 +20,39 @@ export interface PinMessageInput {
   readonly pin: string;
   /** Set up by the hotline for a caller: the caller reads the PIN out to the agent. */
   readonly byHotline: boolean;
+  /** The alert's `nachrichtensprache` ('de' for the hotline's). */
+  readonly locale: string;
 }
 
 /** The PIN first, so that it is easy to find and to read aloud. */
-export function pinMessage({ channel, to, pin, byHotline }: PinMessageInput): OutgoingMessage {
-  const share = byHotline
-    ? 'Nennen Sie die PIN nur der Mitarbeiterin oder dem Mitarbeiter der 116117, mit der oder dem Sie sprechen.'
-    : 'Geben Sie die PIN nicht an andere weiter.';
+export function pinMessage({
+  channel,
+  to,
+  pin,
+  byHotline,
+  locale,
+}: PinMessageInput): OutgoingMessage {
+  const lang = messageLanguage(locale);
+  const share = lang.t(byHotline ? 'alertPinHotline' : 'pinDoNotShare');
+  const minutes = VALIDITY_MINUTES;
   if (channel === 'sms') {
-    return {
-      channel,
-      to,
-      text: `Ihre PIN lautet ${pin}. Sie bestätigt Ihren Terminalarm beim Terminservice 116117 und gilt ${VALIDITY_MINUTES} Minuten. ${share}`,
-    };
+    return { channel, to, text: lang.t('alertPinSms', { pin, minutes, share }) };
   }
   return {
     channel,
     to,
-    subject: 'Ihre PIN für den Terminalarm',
+    subject: lang.t('alertPinSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      `Ihre PIN lautet: ${pin}`,
+      lang.t('pinIs', { pin }),
       '',
-      'Mit dieser PIN bestätigen Sie, dass wir Ihnen an diese Adresse schreiben dürfen, sobald ein passender Termin frei wird.',
-      `Bitte geben Sie die PIN innerhalb von ${VALIDITY_MINUTES} Minuten auf der Seite „Terminalarm bestätigen“ ein. ${share}`,
+      lang.t('alertPinPurpose'),
+      lang.t('alertPinEnter', { minutes, share }),
       '',
-      'Wenn Sie keinen Terminalarm eingerichtet haben, können Sie diese E-Mail einfach löschen: Ohne PIN erhalten Sie keine weiteren Nachrichten.',
+      lang.t('alertPinNotYou'),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }
@@ -62,37 +66,36 @@ export interface SlotMessageInput {
   readonly publicUrl: string;
   /** The German date the alert ends, YYYY-MM-DD. */
   readonly endsOn: string;
+  /** The alert's `nachrichtensprache`. */
+  readonly locale: string;
 }
 
 /** "A matching slot is free": one link to look and book, one to end the alert. */
 export function slotMessage(input: SlotMessageInput): OutgoingMessage {
+  const lang = messageLanguage(input.locale);
   const look = `${input.publicUrl}${alertLinkPath(input.link)}`;
   const stop = `${input.publicUrl}${alertUnsubscribePath(input.link)}`;
   if (input.channel === 'sms') {
-    return {
-      channel: 'sms',
-      to: input.to,
-      text: `Terminservice 116117: Für Ihren Terminalarm ist ein passender Termin frei. Ansehen und buchen (mit Ihrem Vermittlungscode): ${look} Terminalarm beenden: ${stop}`,
-    };
+    return { channel: 'sms', to: input.to, text: lang.t('alertSlotSms', { look, stop }) };
   }
   return {
     channel: 'email',
     to: input.to,
-    subject: 'Terminalarm: Ein passender Termin ist frei',
+    subject: lang.t('alertSlotSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      'für Ihren Terminalarm ist ein passender Termin frei geworden. Freie Termine werden oft schnell gebucht.',
+      lang.t('alertSlotText'),
       '',
-      'Termine ansehen und buchen:',
+      lang.t('alertSlotLook'),
       look,
       '',
-      'Sie brauchen dazu Ihren Vermittlungscode. Aus Sicherheitsgründen steht er nicht in dieser Nachricht. Sie können auch die 116117 anrufen.',
+      lang.t('alertSlotCode'),
       '',
-      `Ihr Terminalarm endet am ${germanDate(input.endsOn)}. Sie erhalten höchstens ${ALERT_MESSAGES_PER_DAY} Nachrichten am Tag.`,
-      `Terminalarm beenden: ${stop}`,
+      lang.t('alertSlotEnds', { date: lang.day(input.endsOn), count: ALERT_MESSAGES_PER_DAY }),
+      lang.t('alertSlotStop', { link: stop }),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
     // RFC 2369 and RFC 8058: the mail client's own unsubscribe button POSTs to the same address.
     headers: {

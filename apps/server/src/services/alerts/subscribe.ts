@@ -13,6 +13,7 @@ import {
   IDENTITY_PIN_VALIDITY_MS,
   MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
 } from '@terminservice/domain/limits';
+import type { Locale } from '@terminservice/domain/locale';
 import { maskEmailAddress, maskPhoneNumber } from '@terminservice/domain/masking';
 import type { Db, Queryable } from '../../db/client.ts';
 import { generatePin, hashPin } from '../../security/pins.ts';
@@ -39,6 +40,8 @@ export interface SubscribeInput {
   readonly type: ApplicationType;
   readonly body: AlertSubscribeRequest;
   readonly idempotencyKey: string | null;
+  /** The language of the alert's messages (issue #23 part 1): WEB's Accept-Language, else 'de'. */
+  readonly locale: Locale;
 }
 
 /** The address as stored (an e-mail as typed, a phone number in +49… form) and as compared. */
@@ -90,12 +93,12 @@ export async function subscribe(
         `INSERT INTO terminalarme (code, angelegt_von, kanal, empfaenger, empfaenger_hash, plz, lat,
            lon, radius_km, leistungsmerkmale, zusatzqualifikationen, tageszeiten, termintyp,
            dringlichkeit, fenster_tage, token_hash, pin_hash, pin_laeuft_ab_am, laeuft_ab_am,
-           sprache)
+           sprache, nachrichtensprache)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
            now() + make_interval(secs => $18),
            -- The alert ends after its days, or with the code's last valid day (ADR 20).
            LEAST(now() + make_interval(days => $19),
-                 (($20::date + 1)::timestamp AT TIME ZONE '${SERVICE_TIME_ZONE}')), $21)`,
+                 (($20::date + 1)::timestamp AT TIME ZONE '${SERVICE_TIME_ZONE}')), $21, $22)`,
         [
           input.code,
           input.type,
@@ -118,11 +121,18 @@ export async function subscribe(
           ALERT_LIFETIME_DAYS,
           filters.codeGueltigBis,
           filters.sprache,
+          input.locale,
         ],
       );
       await enqueueMessage(
         tx,
-        pinMessage({ channel: body.kanal, to: receiver.to, pin, byHotline: input.type !== 'WEB' }),
+        pinMessage({
+          channel: body.kanal,
+          to: receiver.to,
+          pin,
+          byHotline: input.type !== 'WEB',
+          locale: input.locale,
+        }),
       );
       const masked =
         body.kanal === 'email' ? maskEmailAddress(receiver.to) : maskPhoneNumber(receiver.to);
@@ -137,6 +147,7 @@ interface PendingRow {
   readonly empfaenger: string;
   readonly empfaenger_hash: string;
   readonly angelegt_von: string;
+  readonly nachrichtensprache: string;
   readonly bestaetigt: boolean;
   readonly beendet: boolean;
 }
@@ -148,7 +159,7 @@ interface PendingRow {
 export async function resendPin(db: Db, pepper: string, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.query<PendingRow>(
-      `SELECT id, kanal, empfaenger, empfaenger_hash, angelegt_von,
+      `SELECT id, kanal, empfaenger, empfaenger_hash, angelegt_von, nachrichtensprache,
               bestaetigt_am IS NOT NULL AS bestaetigt, beendet_am IS NOT NULL AS beendet
          FROM terminalarme WHERE token_hash = $1 FOR UPDATE`,
       [hashKey(token)],
@@ -170,6 +181,7 @@ export async function resendPin(db: Db, pepper: string, token: string): Promise<
         to: row.empfaenger,
         pin,
         byHotline: row.angelegt_von !== 'WEB',
+        locale: row.nachrichtensprache,
       }),
     );
   });

@@ -25,6 +25,7 @@
 // (one active booking per slot and per code) guard it, as in every other booking path.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
+import type { Locale } from '@terminservice/domain/locale';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db, Queryable } from '../../db/client.ts';
 import { currentActor } from '../../db/actor.ts';
@@ -51,6 +52,8 @@ export interface BookInPersonInput {
   readonly idempotencyKey: string | null;
   readonly requestHash: string;
   readonly appUrl: string;
+  /** The language of the patient's messages (issue #23 part 1): WEB's Accept-Language, else 'de'. */
+  readonly locale: Locale;
 }
 
 /**
@@ -58,7 +61,10 @@ export interface BookInPersonInput {
  * column costs the driver a parser per reading (issue #25 part 3: with 45 columns that was 4 % of
  * the server's time), and the rules run for every request, the mail only for a booking.
  */
-type SlotPart = Omit<AppointmentFacts, 'buchung_id' | 'termintyp' | 'erstellt_am'> & {
+type SlotPart = Omit<
+  AppointmentFacts,
+  'buchung_id' | 'termintyp' | 'erstellt_am' | 'nachrichtensprache'
+> & {
   readonly begonnen: boolean;
   readonly entfernt: boolean;
   readonly profil_leistungsmerkmale: string[];
@@ -204,6 +210,7 @@ function decide(
     buchung_id: facts.neue_buchung_id,
     termintyp: 'PRAESENZTERMIN',
     erstellt_am: facts.jetzt,
+    nachrichtensprache: input.locale,
   };
   return {
     buchungId: facts.neue_buchung_id,
@@ -242,9 +249,10 @@ const CLAIM_AND_BOOK_SQL = `
     RETURNING id
   ), booking AS (
     INSERT INTO buchungen
-      (id, code, slot_id, termintyp, leistungsmerkmale, kontakt, benachrichtigung, erstellt_am)
+      (id, code, slot_id, termintyp, leistungsmerkmale, kontakt, benachrichtigung, erstellt_am,
+       nachrichtensprache)
     OVERRIDING SYSTEM VALUE
-    SELECT $4, $1, slot.id, 'PRAESENZTERMIN', $5::text[], $6::jsonb, $7, $8 FROM slot
+    SELECT $4, $1, slot.id, 'PRAESENZTERMIN', $5::text[], $6::jsonb, $7, $8, $18 FROM slot
     RETURNING id
   ), stored AS (
     INSERT INTO idempotenz (bereich, schluessel, anfrage_hash, status_code, antwort)
@@ -281,6 +289,7 @@ async function claimAndBook(
       JSON.stringify(booking.mail?.attachments ?? []),
       facts.version,
       currentActor(),
+      input.locale,
     ]);
     return row?.gebucht === 1;
   } catch (error) {

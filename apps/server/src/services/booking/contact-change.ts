@@ -32,6 +32,7 @@ import { committedRefusal } from '../reservation/reservations.ts';
 import { lockCode } from '../kernel/code-lock.ts';
 import { assertCodeUsable } from './code-guard.ts';
 import { addressChangedMail, addressPinMail, confirmationMail } from './mails.ts';
+import { messageLanguage } from '../messages/language.ts';
 import { lockActiveBookings, type ActiveBooking } from './manage.ts';
 
 /** §9 "PIN resend cooldown 60 s", per code. */
@@ -118,7 +119,9 @@ export async function requestContactChange(
         EMAIL_CHANGE_PIN_VALIDITY_MS / 1000,
       ],
     );
-    await enqueueMessage(tx, addressPinMail(to, pin));
+    // The PIN in the language of the code's booking (its first, when several differ).
+    const language = messageLanguage(upcoming[0]?.nachrichtensprache);
+    await enqueueMessage(tx, addressPinMail(to, pin, language));
     return { bestaetigungAusstehend: true };
   });
 }

@@ -1,18 +1,19 @@
 // The mails of a booking (§2 'add to calendar', §4 "Booking", "Cancellation"): the confirmation
 // with the calendar file, the cancellation, the PIN for a new address and the notice to the old
-// address after a change.
+// address after a change. In the booking's language (issue #23 part 1, ADR 37).
 import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { Config } from '../../config.ts';
-import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
 import type { BookedSlotRow } from '../kernel/booked-slot.ts';
-import { MAIL_SIGNATURE, type Attachment, type OutgoingMessage } from '../kernel/outbox.ts';
+import type { Attachment, OutgoingMessage } from '../kernel/outbox.ts';
 import {
   appointmentTitle,
   calendarFileOf,
+  languageOf,
   practiceAddress,
   type AppointmentFacts,
 } from '../messages/appointment-text.ts';
+import { GERMAN, type MessageLanguage } from '../messages/language.ts';
 
 /** The public address of the patient app, for links in mails (PUBLIC_URL). */
 export function publicAppUrl(config: Config): string {
@@ -21,13 +22,28 @@ export function publicAppUrl(config: Config): string {
 
 /** The appointment as every mail about it names it: when, where, the practice's phone. */
 export function appointmentLines(row: AppointmentFacts): string[] {
+  const lang = languageOf(row);
+  const at = row.beginn;
   const lines = [
-    `Termin: ${berlinWeekday(row.beginn)}, ${berlinGermanDate(row.beginn)}, ${berlinTime(row.beginn)} Uhr`,
-    `Praxis: ${row.praxis_name} (${row.profil_name})`,
-    `Adresse: ${practiceAddress(row)}`,
+    lang.t('lineAppointment', {
+      weekday: lang.weekday(at),
+      date: lang.date(at),
+      time: lang.time(at),
+    }),
+    lang.t('linePractice', { practice: row.praxis_name, profile: row.profil_name }),
+    lang.t('lineAddress', { address: practiceAddress(row) }),
   ];
-  if (row.telefon) lines.push(`Telefon: ${row.telefon}`);
+  if (row.telefon) lines.push(lang.t('linePhone', { phone: row.telefon }));
   return lines;
+}
+
+/** 'Terminbestätigung: Arzttermin am 04.03.2025 um 10:30 Uhr' and the like. */
+function subjectOf(
+  lang: MessageLanguage,
+  key: 'confirmationSubject' | 'cancellationSubject',
+  row: AppointmentFacts,
+): string {
+  return lang.t(key, { title: appointmentTitle(row.termintyp, lang), when: lang.when(row.beginn) });
 }
 
 /** The booking confirmation with the calendar file (§2 'add to calendar'). */
@@ -37,35 +53,28 @@ export function confirmationMail(
   to: string,
   appUrl: string,
 ): OutgoingMessage {
+  const lang = languageOf(row);
   const video = row.termintyp === 'VIDEOSPRECHSTUNDE';
-  const headline = video
-    ? 'Ihre Videosprechstunde wurde erfolgreich gebucht.'
-    : 'Ihr Termin wurde verbindlich gebucht.';
   const text = [
-    'Guten Tag,',
+    lang.t('greeting'),
     '',
-    headline,
+    lang.t(video ? 'confirmationVideoBooked' : 'confirmationBooked'),
     '',
     ...appointmentLines(row),
     '',
-    `Ihr Vermittlungscode: ${formatCode(code)}`,
-    `Mit diesem Code können Sie Ihre Buchung unter ${appUrl}/terminservice/termin ansehen oder absagen.`,
-    ...(video
-      ? [
-          '',
-          'Die Einladung zur Videosprechstunde erhalten Sie von der Praxis. Sollte sie 3 Tage vor dem Termin nicht angekommen sein, prüfen Sie bitte Ihren Spam-Ordner.',
-        ]
-      : []),
+    lang.t('confirmationCode', { code: formatCode(code) }),
+    lang.t('confirmationManage', { url: `${appUrl}/terminservice/termin` }),
+    ...(video ? ['', lang.t('confirmationVideoSpam')] : []),
     '',
-    'Wenn Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte rechtzeitig ab, damit er anderen Patientinnen und Patienten zur Verfügung steht.',
-    'Den Termin finden Sie als Kalenderdatei im Anhang.',
+    lang.t('confirmationCancelInTime'),
+    lang.t('confirmationCalendar'),
     '',
-    MAIL_SIGNATURE,
+    lang.t('signature'),
   ].join('\n');
   return {
     channel: 'email',
     to,
-    subject: `Terminbestätigung: ${appointmentTitle(row.termintyp)} am ${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr`,
+    subject: subjectOf(lang, 'confirmationSubject', row),
     text,
     attachments: [calendarAttachment(row)],
   };
@@ -81,34 +90,36 @@ export function calendarAttachment(row: AppointmentFacts): Attachment {
 }
 
 export function cancellationMail(row: BookedSlotRow, to: string): OutgoingMessage {
+  const lang = languageOf(row);
   return {
     channel: 'email',
     to,
-    subject: `Terminabsage: ${appointmentTitle(row.termintyp)} am ${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr`,
+    subject: subjectOf(lang, 'cancellationSubject', row),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      'der folgende Termin wurde erfolgreich abgesagt:',
+      lang.t('cancellationText'),
       '',
       ...appointmentLines(row),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }
 
 export function addressChangedMail(row: BookedSlotRow, to: string): OutgoingMessage {
+  const lang = languageOf(row);
   return {
     channel: 'email',
     to,
-    subject: 'Ihre E-Mail-Adresse für Terminbenachrichtigungen wurde geändert',
+    subject: lang.t('addressChangedSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      `für Ihren Termin am ${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr wurde eine andere E-Mail-Adresse für Benachrichtigungen hinterlegt. Benachrichtigungen gehen ab jetzt an die neue Adresse.`,
-      'Wenn Sie diese Änderung nicht veranlasst haben, wenden Sie sich bitte an die 116117.',
+      lang.t('addressChangedText', { when: lang.when(row.beginn) }),
+      lang.t('addressChangedNotYou'),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }
@@ -118,23 +129,27 @@ export function addressChangedMail(row: BookedSlotRow, to: string): OutgoingMess
  * anyone's: the mail names neither the appointment nor the code, carries no calendar file, and
  * says that ignoring it is enough. The PIN is the first number in the text, easy to find.
  */
-export function addressPinMail(to: string, pin: string): OutgoingMessage {
+export function addressPinMail(
+  to: string,
+  pin: string,
+  lang: MessageLanguage = GERMAN,
+): OutgoingMessage {
   return {
     channel: 'email',
     to,
-    subject: 'Ihre Verifizierungs-PIN für die neue E-Mail-Adresse',
+    subject: lang.t('addressPinSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      'diese E-Mail-Adresse wurde beim Terminservice 116117 als neue Adresse für Terminbenachrichtigungen angegeben.',
+      lang.t('addressPinIntro'),
       '',
-      `Ihre Verifizierungs-PIN: ${pin}`,
+      lang.t('verificationPin', { pin }),
       '',
-      `Bitte geben Sie die PIN innerhalb von ${EMAIL_CHANGE_PIN_VALIDITY_MS / 60_000} Minuten auf der Seite Ihres Termins ein. Erst dann senden wir Benachrichtigungen an diese Adresse. Geben Sie die PIN nicht an andere weiter.`,
+      lang.t('addressPinEnter', { minutes: EMAIL_CHANGE_PIN_VALIDITY_MS / 60_000 }),
       '',
-      'Wenn Sie das nicht veranlasst haben, können Sie diese E-Mail einfach löschen. Wir senden dann nichts weiter an diese Adresse.',
+      lang.t('addressPinNotYou'),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }

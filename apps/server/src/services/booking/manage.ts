@@ -15,6 +15,7 @@ export interface ActiveBooking {
   readonly slot_id: string;
   readonly begonnen: boolean;
   readonly benachrichtigung: string | null;
+  readonly nachrichtensprache: string;
 }
 
 /** The code's active bookings (or those of `slotIds`), locked; the code is locked already. */
@@ -25,7 +26,7 @@ export async function lockActiveBookings(
 ): Promise<ActiveBooking[]> {
   return tx.query<ActiveBooking>(
     `SELECT b.id::text AS id, b.slot_id::text AS slot_id, s.beginn <= now() AS begonnen,
-            b.benachrichtigung
+            b.benachrichtigung, b.nachrichtensprache
        FROM buchungen b JOIN slots s ON s.id = b.slot_id
       WHERE b.code = $1 AND b.storniert_am IS NULL
         AND ($2::bigint[] IS NULL OR b.slot_id = ANY($2::bigint[]))

@@ -2,12 +2,11 @@
 // patient's channel as the practice's cancellation chooses it: by e-mail to the booking's
 // notification address, with the new appointment's calendar file; else by SMS to a German mobile
 // number; else none. It names the new appointment, that the old one is released, and that this
-// was no cancellation.
+// was no cancellation. In the booking's language (issue #23 part 1, ADR 37).
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { BookedSlotRow } from '../kernel/booked-slot.ts';
-import { appointmentTitle } from '../messages/appointment-text.ts';
-import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
+import type { OutgoingMessage } from '../kernel/outbox.ts';
+import { appointmentTitle, languageOf } from '../messages/appointment-text.ts';
 import { mobileNumber } from '../practice/messages.ts';
 import { appointmentLines, calendarAttachment } from './mails.ts';
 
@@ -22,35 +21,36 @@ export interface RescheduledFrom {
   readonly appUrl: string;
 }
 
-function when(date: Date): string {
-  return `${berlinGermanDate(date)} um ${berlinTime(date)} Uhr`;
-}
-
 export function rescheduledMessage(
   row: BookedSlotRow,
   from: RescheduledFrom,
 ): OutgoingMessage | null {
-  const previous = when(from.previousBeginn);
+  const lang = languageOf(row);
+  const previous = lang.when(from.previousBeginn);
+  const when = lang.when(row.beginn);
   if (row.benachrichtigung) {
     const video = row.termintyp === 'VIDEOSPRECHSTUNDE';
     return {
       channel: 'email',
       to: row.benachrichtigung,
-      subject: `Termin verschoben: ${appointmentTitle(row.termintyp)} am ${when(row.beginn)}`,
+      subject: lang.t('rescheduledSubject', {
+        title: appointmentTitle(row.termintyp, lang),
+        when,
+      }),
       text: [
-        'Guten Tag,',
+        lang.t('greeting'),
         '',
-        'Ihr Termin wurde verschoben. Ihr neuer Termin:',
+        lang.t('rescheduledText'),
         '',
         ...appointmentLines(row),
         '',
-        `Ihr bisheriger Termin am ${previous} ist freigegeben. Das Verschieben zählt nicht als Absage: Ihr Vermittlungscode ${formatCode(from.code)} bleibt gültig.`,
-        `Mit diesem Code können Sie Ihre Buchung unter ${from.appUrl}/terminservice/termin ansehen, verschieben oder absagen.`,
-        ...(video ? ['', 'Die Einladung zur Videosprechstunde erhalten Sie von der Praxis.'] : []),
+        lang.t('rescheduledPrevious', { previous, code: formatCode(from.code) }),
+        lang.t('rescheduledManage', { url: `${from.appUrl}/terminservice/termin` }),
+        ...(video ? ['', lang.t('videoInvitation')] : []),
         '',
-        'Den neuen Termin finden Sie als Kalenderdatei im Anhang. Wenn Sie den bisherigen Termin in Ihren Kalender übernommen haben, löschen Sie ihn dort bitte.',
+        lang.t('rescheduledCalendar'),
         '',
-        MAIL_SIGNATURE,
+        lang.t('signature'),
       ].join('\n'),
       attachments: [calendarAttachment(row)],
     };
@@ -60,6 +60,6 @@ export function rescheduledMessage(
   return {
     channel: 'sms',
     to: mobile,
-    text: `Ihr Termin wurde verschoben: neu am ${when(row.beginn)}, ${row.praxis_name}. Der Termin am ${previous} ist freigegeben; das zählt nicht als Absage. 116117`,
+    text: lang.t('rescheduledSms', { when, practice: row.praxis_name, previous }),
   };
 }

@@ -16,6 +16,7 @@
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import type { Termintyp } from '@terminservice/domain/api';
 import { MAX_RESCHEDULES_PER_DAY } from '@terminservice/domain/limits';
+import type { Locale } from '@terminservice/domain/locale';
 import type { Db, Queryable } from '../../db/client.ts';
 import { loadBookedSlotById } from '../kernel/booked-slot.ts';
 import type { StoredAnswer } from '../kernel/idempotency.ts';
@@ -44,6 +45,8 @@ interface MovingBooking {
   readonly leistungsmerkmale: string[];
   readonly kontakt: Record<string, string>;
   readonly benachrichtigung: string | null;
+  /** The language of the patient's messages, kept by the moved booking (issue #23 part 1). */
+  readonly nachrichtensprache: Locale;
   readonly beginn: Date;
   readonly begonnen: boolean;
 }
@@ -52,7 +55,7 @@ interface MovingBooking {
 async function lockBooking(tx: Queryable, code: string): Promise<MovingBooking | null> {
   const [row] = await tx.query<MovingBooking>(
     `SELECT b.id::text AS id, b.slot_id::text AS slot_id, b.termintyp, b.leistungsmerkmale,
-            b.kontakt, b.benachrichtigung, s.beginn, s.beginn <= now() AS begonnen
+            b.kontakt, b.benachrichtigung, b.nachrichtensprache, s.beginn, s.beginn <= now() AS begonnen
        FROM buchungen b JOIN slots s ON s.id = b.slot_id
       WHERE b.code = $1 AND b.storniert_am IS NULL
       ORDER BY b.id LIMIT 1
@@ -134,6 +137,7 @@ async function move(
     leistungsmerkmale: target.leistungsmerkmale,
     kontakt: booking.kontakt,
     benachrichtigung: booking.benachrichtigung,
+    nachrichtensprache: booking.nachrichtensprache,
   });
 }
 

@@ -1,6 +1,7 @@
 // Writing a booking row (§3 booking, contact): the stored contact and the INSERT whose unique
 // indexes (one active booking per slot and per code, 0004_booking.sql) turn a lost race into the
 // §8 refusal.
+import type { Locale } from '@terminservice/domain/locale';
 import type { BookingContact } from '@terminservice/domain/validation';
 import type { Queryable } from '../../db/client.ts';
 import { refuse } from '../kernel/refusals.ts';
@@ -49,12 +50,15 @@ export async function insertBooking(
     readonly leistungsmerkmale: readonly string[];
     readonly kontakt: Record<string, string>;
     readonly benachrichtigung: string | null;
+    /** The language of the patient's messages (issue #23 part 1): 'de' for staff bookings. */
+    readonly nachrichtensprache: Locale;
   },
 ): Promise<string> {
   try {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO buchungen (code, slot_id, termintyp, leistungsmerkmale, kontakt, benachrichtigung)
-       VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6) RETURNING id::text AS id`,
+      `INSERT INTO buchungen
+         (code, slot_id, termintyp, leistungsmerkmale, kontakt, benachrichtigung, nachrichtensprache)
+       VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7) RETURNING id::text AS id`,
       [
         values.code,
         values.slotId,
@@ -62,6 +66,7 @@ export async function insertBooking(
         [...values.leistungsmerkmale],
         storedKontaktJson(values.kontakt, values.benachrichtigung),
         values.benachrichtigung,
+        values.nachrichtensprache,
       ],
     );
     if (!row) throw new Error('booking insert returned no row');

@@ -9,6 +9,7 @@ import {
   MAX_IDENTITY_PIN_ATTEMPTS,
   MAX_IDENTITY_PIN_REQUESTS_PER_HOUR,
 } from '@terminservice/domain/limits';
+import type { Locale } from '@terminservice/domain/locale';
 import { DEFAULT_URGENCY } from '@terminservice/domain/search';
 import { emailLimitKey, receiverLimitKey, withPhonePrefix } from '@terminservice/domain/validation';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +25,8 @@ import {
 } from '../../security/rate-limit.ts';
 import { issueCode, kvOfPostcode } from '../codes/index.ts';
 import { once, requestHash, type StoredAnswer } from '../kernel/idempotency.ts';
-import { enqueueMessage, MAIL_SIGNATURE } from '../kernel/outbox.ts';
+import { enqueueMessage } from '../kernel/outbox.ts';
+import { messageLanguage } from '../messages/language.ts';
 import { refuse } from '../kernel/refusals.ts';
 
 export type IdentityChannel = 'sms' | 'email';
@@ -100,26 +102,26 @@ export async function hasActiveBookingFor(
   return row?.aktiv ?? false;
 }
 
-// The PIN is the first number in each text, so that it is easy to find (and to read aloud).
-function pinMessage(channel: IdentityChannel, pin: string) {
+// The PIN is the first number in each text, so that it is easy to find (and to read aloud). In the
+// language of the patient's request (issue #23 part 1, ADR 37).
+function pinMessage(channel: IdentityChannel, pin: string, locale: Locale) {
+  const lang = messageLanguage(locale);
+  const minutes = VALIDITY_MINUTES;
   if (channel === 'sms') {
-    return {
-      subject: '',
-      text: `Ihre PIN lautet ${pin}. Sie gilt ${VALIDITY_MINUTES} Minuten für die Terminsuche beim Terminservice 116117. Bitte geben Sie die PIN nicht weiter.`,
-    };
+    return { subject: '', text: lang.t('identityPinSms', { pin, minutes }) };
   }
   return {
-    subject: 'Ihre PIN für die Terminsuche',
+    subject: lang.t('identityPinSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      `Ihre PIN lautet: ${pin}`,
+      lang.t('pinIs', { pin }),
       '',
-      `Bitte geben Sie die PIN innerhalb von ${VALIDITY_MINUTES} Minuten auf der Seite „Identitätsprüfung“ ein. Geben Sie die PIN nicht an andere weiter.`,
+      lang.t('identityPinEnter', { minutes }),
       '',
-      'Wenn Sie keine PIN angefordert haben, können Sie diese E-Mail einfach löschen.',
+      lang.t('identityPinNotYou'),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }
@@ -133,6 +135,8 @@ export interface PinRequest {
   readonly idempotencyKey: string | null;
   /** Hashed client address: the scope of the idempotency key. */
   readonly clientKey: string;
+  /** The language of the PIN message (issue #23 part 1): WEB's Accept-Language, else 'de'. */
+  readonly locale: Locale;
 }
 
 /**
@@ -174,8 +178,9 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
       const pin = generatePin(IDENTITY_PIN_LENGTH);
       await tx.query(
         `INSERT INTO identitaetspruefungen
-           (token, kanal, empfaenger_hash, plz, leistungsmerkmal, pin_hash, laeuft_ab_am)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+           (token, kanal, empfaenger_hash, plz, leistungsmerkmal, pin_hash, laeuft_ab_am,
+            nachrichtensprache)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)`,
         [
           token,
           input.channel,
@@ -184,9 +189,14 @@ export async function requestPin(db: Db, pepper: string, input: PinRequest): Pro
           input.leistungsmerkmal,
           hashPin(pepper, token, pin),
           IDENTITY_PIN_VALIDITY_MS / 1000,
+          input.locale,
         ],
       );
-      await enqueueMessage(tx, { channel: input.channel, to, ...pinMessage(input.channel, pin) });
+      await enqueueMessage(tx, {
+        channel: input.channel,
+        to,
+        ...pinMessage(input.channel, pin, input.locale),
+      });
       return { statusCode: 200, body: { token } };
     }),
   );

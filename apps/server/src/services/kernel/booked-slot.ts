@@ -13,6 +13,8 @@ export interface BookedSlotRow extends PracticeRow {
   readonly leistungsmerkmale: string[];
   readonly benachrichtigung: string | null;
   readonly erstellt_am: Date;
+  /** The language of the patient's messages (issue #23 part 1): 'de', 'tr', … */
+  readonly nachrichtensprache: string;
   readonly beginn: Date;
   readonly ende: Date;
   /** The appointment has begun: it can no longer be cancelled (§8 cancel WP004). */
@@ -37,7 +39,7 @@ const SLOT_PRACTICE_COLUMNS = `
 
 const BOOKED_SLOT_COLUMNS = `
   b.id::text AS buchung_id, b.slot_id::text AS slot_id, b.termintyp, b.leistungsmerkmale,
-  b.benachrichtigung, b.erstellt_am, ${SLOT_PRACTICE_COLUMNS}`;
+  b.benachrichtigung, b.erstellt_am, b.nachrichtensprache, ${SLOT_PRACTICE_COLUMNS}`;
 
 const BOOKED_SLOT_FROM = `
   FROM buchungen b

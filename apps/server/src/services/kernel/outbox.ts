@@ -2,9 +2,6 @@
 // causes them (a PIN, a reservation, a booking), delivered afterwards by the delivery worker.
 import type { Queryable } from '../../db/client.ts';
 
-/** Every message ends with the same sign-off. */
-export const MAIL_SIGNATURE = 'Ihr Terminservice der 116117';
-
 export interface Attachment {
   readonly filename: string;
   readonly contentType: string;

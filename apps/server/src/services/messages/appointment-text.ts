@@ -1,10 +1,11 @@
 // A booked slot in the words of the patient's messages and as a calendar entry (§3 "View slot":
 // ical; §2 details 'add to calendar'): the title, the practice's address and the event the
 // calendar file holds, the same in the booking's mails, the reminder and the practice's
-// cancellation.
+// cancellation. In the booking's language (issue #23 part 1, ADR 37), German when it has none.
 import type { Termintyp } from '@terminservice/domain/api';
 import type { BookedSlotRow } from '../kernel/booked-slot.ts';
 import { buildCalendar, type CalendarEvent } from './ics.ts';
+import { GERMAN, messageLanguage, type MessageLanguage } from './language.ts';
 
 export function practiceAddress(row: {
   readonly strasse: string;
@@ -15,8 +16,8 @@ export function practiceAddress(row: {
 }
 
 /** 'Arzttermin' or 'Videosprechstunde' (the calendar entry's title). */
-export function appointmentTitle(termintyp: Termintyp): string {
-  return termintyp === 'VIDEOSPRECHSTUNDE' ? 'Videosprechstunde' : 'Arzttermin';
+export function appointmentTitle(termintyp: Termintyp, lang: MessageLanguage = GERMAN): string {
+  return lang.t(termintyp === 'VIDEOSPRECHSTUNDE' ? 'titleVideo' : 'titleInPerson');
 }
 
 /**
@@ -36,29 +37,38 @@ export type AppointmentFacts = Pick<
   | 'plz'
   | 'ort'
   | 'telefon'
->;
+> &
+  Partial<Pick<BookedSlotRow, 'nachrichtensprache'>>;
+
+/** The language of a booking's messages: the one stored with it (German for staff bookings). */
+export function languageOf(
+  row: Partial<Pick<BookedSlotRow, 'nachrichtensprache'>>,
+): MessageLanguage {
+  return messageLanguage(row.nachrichtensprache);
+}
 
 export function calendarEventOf(row: AppointmentFacts): CalendarEvent {
+  const lang = languageOf(row);
   const video = row.termintyp === 'VIDEOSPRECHSTUNDE';
+  const title = appointmentTitle(row.termintyp, lang);
+  const practice = row.praxis_name;
   const lines = [
-    `${appointmentTitle(row.termintyp)} bei ${row.praxis_name} (${row.profil_name})`,
+    lang.t('calendarWith', { title, practice, profile: row.profil_name }),
     practiceAddress(row),
   ];
-  if (row.telefon) lines.push(`Telefon: ${row.telefon}`);
-  if (video) {
-    lines.push('Die Einladung zur Videosprechstunde erhalten Sie von der Praxis.');
-  }
-  lines.push(
-    'Wenn Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte rechtzeitig über den Terminservice ab.',
-  );
+  if (row.telefon) lines.push(lang.t('linePhone', { phone: row.telefon }));
+  if (video) lines.push(lang.t('videoInvitation'));
+  lines.push(lang.t('calendarCancelInTime'));
   return {
     uid: `buchung-${row.buchung_id}@terminservice-116117`,
     start: row.beginn,
     end: row.ende,
     stamp: row.erstellt_am,
-    summary: `${appointmentTitle(row.termintyp)}: ${row.praxis_name}`,
+    summary: lang.t('calendarSummary', { title, practice }),
     // A video consultation takes place online; the practice address still says who it is with.
-    location: video ? `Online (${row.praxis_name})` : `${row.praxis_name}, ${practiceAddress(row)}`,
+    location: video
+      ? lang.t('calendarOnline', { practice })
+      : `${row.praxis_name}, ${practiceAddress(row)}`,
     description: lines.join('\n'),
   };
 }

@@ -1,12 +1,12 @@
 // The patient's message when the practice cancels (docs/supply.md "Booked appointments"): by
 // e-mail to the booking's notification address, else by SMS to a German mobile number, else none
 // (the desk then tells the practice to call). The text names the reason and that the code still
-// books: the practice cancelled, not the patient.
+// books: the practice cancelled, not the patient. In the booking's language (issue #23 part 1,
+// ADR 37); the practice's reason stays as the practice wrote it.
 import { formatCode } from '@terminservice/domain/vermittlungscode';
 import type { BookedSlotRow } from '../kernel/booked-slot.ts';
-import { appointmentTitle } from '../messages/appointment-text.ts';
-import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
+import type { OutgoingMessage } from '../kernel/outbox.ts';
+import { appointmentTitle, languageOf } from '../messages/appointment-text.ts';
 
 /** A German mobile number (015x, 016x, 017x) in the forms the contact form stores. */
 export function mobileNumber(phone: string): string | null {
@@ -22,22 +22,26 @@ export function practiceCancellationMessage(
   patient: { readonly code: string; readonly reason: string; readonly phone: string },
 ): OutgoingMessage | null {
   const { reason, phone } = patient;
-  const when = `${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr`;
-  const code = formatCode(patient.code);
+  const lang = languageOf(row);
+  const when = lang.when(row.beginn);
+  const practice = row.praxis_name;
   if (row.benachrichtigung) {
     return {
       channel: 'email',
       to: row.benachrichtigung,
-      subject: `Terminabsage durch die Praxis: ${appointmentTitle(row.termintyp)} am ${when}`,
+      subject: lang.t('practiceCancelSubject', {
+        title: appointmentTitle(row.termintyp, lang),
+        when,
+      }),
       text: [
-        'Guten Tag,',
+        lang.t('greeting'),
         '',
-        `die Praxis ${row.praxis_name} hat Ihren Termin am ${when} abgesagt.`,
-        `Grund: ${reason}`,
+        lang.t('practiceCancelText', { practice, when }),
+        lang.t('practiceCancelReason', { reason }),
         '',
-        `Ihr Vermittlungscode ${code} bleibt gültig: Die Absage durch die Praxis zählt nicht als Ihre Stornierung. Sie können mit demselben Code einen neuen Termin buchen.`,
+        lang.t('practiceCancelCodeValid', { code: formatCode(patient.code) }),
         '',
-        MAIL_SIGNATURE,
+        lang.t('signature'),
       ].join('\n'),
     };
   }
@@ -46,6 +50,6 @@ export function practiceCancellationMessage(
   return {
     channel: 'sms',
     to: mobile,
-    text: `Die Praxis ${row.praxis_name} hat Ihren Termin am ${when} abgesagt. Grund: ${reason}. Ihr Vermittlungscode bleibt gültig; Sie können damit neu buchen. 116117`,
+    text: lang.t('practiceCancelSms', { practice, when, reason }),
   };
 }

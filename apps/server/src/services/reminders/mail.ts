@@ -1,11 +1,11 @@
 // The reminder mail (issue #15 part 4; docs/reminders.md "The mail"): the appointment, and the two
 // links 'Ich komme' and 'Termin freigeben'. Each link opens a page where a button does the rest, so
 // a mail scanner that follows links changes nothing. The code is not in it: the links need none.
+// In the booking's language (issue #23 part 1, ADR 37).
 import type { BookedSlotRow } from '../kernel/booked-slot.ts';
-import { appointmentTitle } from '../messages/appointment-text.ts';
-import { berlinGermanDate, berlinTime } from '../kernel/berlin-time.ts';
+import type { OutgoingMessage } from '../kernel/outbox.ts';
+import { appointmentTitle, languageOf } from '../messages/appointment-text.ts';
 import { appointmentLines } from '../booking/mails.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
 
 export interface ReminderLinks {
   readonly komme: string;
@@ -17,28 +17,31 @@ export function reminderMail(
   to: string,
   links: ReminderLinks,
 ): OutgoingMessage {
-  const when = `${berlinGermanDate(row.beginn)} um ${berlinTime(row.beginn)} Uhr`;
+  const lang = languageOf(row);
   return {
     channel: 'email',
     to,
-    subject: `Erinnerung: ${appointmentTitle(row.termintyp)} am ${when}`,
+    subject: lang.t('reminderSubject', {
+      title: appointmentTitle(row.termintyp, lang),
+      when: lang.when(row.beginn),
+    }),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      'wir erinnern Sie an Ihren Termin:',
+      lang.t('reminderText'),
       '',
       ...appointmentLines(row),
       '',
-      'Bitte sagen Sie der Praxis kurz Bescheid, ob Sie kommen.',
+      lang.t('reminderAsk'),
       '',
-      `Ich komme: ${links.komme}`,
+      lang.t('reminderComing', { link: links.komme }),
       '',
-      `Termin freigeben: ${links.freigeben}`,
-      'Wenn Sie nicht kommen können, geben Sie den Termin bitte frei. Er steht dann sofort anderen Patientinnen und Patienten zur Verfügung. Das Freigeben ist eine Absage nach den üblichen Regeln des Terminservice.',
+      lang.t('reminderRelease', { link: links.freigeben }),
+      lang.t('reminderReleaseWhy'),
       '',
-      'Jeder Link öffnet eine Seite, auf der Sie Ihre Wahl noch mit einer Schaltfläche bestätigen. Die Links gelten einmal und bis zum Beginn des Termins.',
+      lang.t('reminderLinks'),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }

@@ -1,8 +1,9 @@
 // The mails of a video reservation (§4 "Video reservation"): the verification mail with the PIN and
-// its link, and the notice that a reservation was cancelled.
+// its link, and the notice that a reservation was cancelled. In the language the patient reserved
+// in (issue #23 part 1, ADR 37).
 import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
-import { berlinGermanDate, berlinTime, berlinWeekday } from '../kernel/berlin-time.ts';
-import { MAIL_SIGNATURE, type OutgoingMessage } from '../kernel/outbox.ts';
+import type { OutgoingMessage } from '../kernel/outbox.ts';
+import { messageLanguage } from '../messages/language.ts';
 import type { ReservationDetails } from './reservations.ts';
 
 const WINDOW_MINUTES = RESERVATION_WINDOW_MS / 60_000;
@@ -14,43 +15,56 @@ export function verificationMail(
   to: string,
   appUrl: string,
 ): OutgoingMessage {
+  const lang = messageLanguage(details.nachrichtensprache);
   const link = `${appUrl}/terminservice/reservierung-pin/${code}?pin=${pin}`;
+  const at = details.beginn;
   return {
     channel: 'email',
     to,
-    subject: 'Ihre Verifizierungs-PIN für die Videosprechstunde',
+    subject: lang.t('reservationSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      'Sie haben beim Terminservice 116117 eine Videosprechstunde reserviert:',
+      lang.t('reservationIntro'),
       '',
-      `Termin: ${berlinWeekday(details.beginn)}, ${berlinGermanDate(details.beginn)}, ${berlinTime(details.beginn)} Uhr`,
-      `Praxis: ${details.praxis_name} (${details.profil_name})`,
+      lang.t('lineAppointment', {
+        weekday: lang.weekday(at),
+        date: lang.date(at),
+        time: lang.time(at),
+      }),
+      lang.t('linePractice', { practice: details.praxis_name, profile: details.profil_name }),
       '',
-      `Ihre Verifizierungs-PIN: ${pin}`,
+      lang.t('verificationPin', { pin }),
       '',
-      `Bitte schließen Sie die Buchung innerhalb von ${WINDOW_MINUTES} Minuten ab (bis ${berlinTime(details.laeuft_ab_am)} Uhr): Geben Sie die PIN auf der Seite „Termin reserviert“ ein oder öffnen Sie diesen Link:`,
+      lang.t('reservationComplete', {
+        minutes: WINDOW_MINUTES,
+        time: lang.time(details.laeuft_ab_am),
+      }),
       link,
       '',
-      'Ohne Bestätigung verfällt die Reservierung und der Termin wird wieder freigegeben.',
-      'Wenn Sie diese Reservierung nicht veranlasst haben, können Sie diese E-Mail ignorieren.',
+      lang.t('reservationExpires'),
+      lang.t('reservationNotYou'),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }
 
 export function reservationCancelledMail(details: ReservationDetails, to: string): OutgoingMessage {
+  const lang = messageLanguage(details.nachrichtensprache);
   return {
     channel: 'email',
     to,
-    subject: 'Ihre Reservierung einer Videosprechstunde wurde storniert',
+    subject: lang.t('reservationCancelledSubject'),
     text: [
-      'Guten Tag,',
+      lang.t('greeting'),
       '',
-      `die Reservierung der Videosprechstunde am ${berlinGermanDate(details.beginn)} um ${berlinTime(details.beginn)} Uhr bei ${details.praxis_name} wurde storniert. Der Termin ist nicht gebucht.`,
+      lang.t('reservationCancelledText', {
+        when: lang.when(details.beginn),
+        practice: details.praxis_name,
+      }),
       '',
-      MAIL_SIGNATURE,
+      lang.t('signature'),
     ].join('\n'),
   };
 }

@@ -100,6 +100,7 @@ export async function verifyBookingPin(db: Db, input: VerifyInput): Promise<Stor
       leistungsmerkmale: reservation.leistungsmerkmale,
       kontakt: reservation.kontakt,
       benachrichtigung: reservation.email,
+      nachrichtensprache: reservation.nachrichtensprache,
     });
     await tx.query(`UPDATE reservierungen SET status = 'GEBUCHT', buchung_id = $2 WHERE id = $1`, [
       reservation.id,

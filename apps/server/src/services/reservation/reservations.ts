@@ -1,6 +1,7 @@
 // The code's video reservation as the requests read and end it (§3 "Reservation status",
 // "Reservation info", §8 video booking), and what every reservation request carries.
 import { MAX_BOOKING_PIN_ATTEMPTS, PIN_RESEND_COOLDOWN_MS } from '@terminservice/domain/limits';
+import type { Locale } from '@terminservice/domain/locale';
 import type { Db, Queryable } from '../../db/client.ts';
 import { errorBody, type ServiceError } from '../../errors.ts';
 import { activeBookingTermintyp, assertCodeUsable } from '../booking/code-guard.ts';
@@ -52,6 +53,8 @@ export interface ActiveReservation {
   readonly leistungsmerkmale: string[];
   readonly kontakt: Record<string, string>;
   readonly email: string;
+  /** The language of the patient's messages (issue #23 part 1), taken over by the booking. */
+  readonly nachrichtensprache: Locale;
   readonly pin_hash: string;
   readonly fehlversuche: number;
   readonly versendet: number;
@@ -65,8 +68,8 @@ export async function lockReservation(
   code: string,
 ): Promise<ActiveReservation | null> {
   const [row] = await tx.query<ActiveReservation>(
-    `SELECT id::text AS id, slot_id::text AS slot_id, leistungsmerkmale, kontakt, email, pin_hash,
-            fehlversuche, versendet,
+    `SELECT id::text AS id, slot_id::text AS slot_id, leistungsmerkmale, kontakt, email,
+            nachrichtensprache, pin_hash, fehlversuche, versendet,
             ceil(extract(epoch FROM zuletzt_versendet_am + make_interval(secs => $2) - now()))::int
               AS abkuehlung,
             laeuft_ab_am > now() AS gueltig
@@ -117,6 +120,8 @@ export interface ReservationDetails extends PracticeRow {
   readonly beginn: Date;
   readonly profil_name: string;
   readonly profil_hinweis: string | null;
+  /** The language of the patient's messages (issue #23 part 1). */
+  readonly nachrichtensprache: string;
   /** Centroid of the patient's postcode, for the distance. */
   readonly wohnort_lat: number | null;
   readonly wohnort_lon: number | null;
@@ -127,7 +132,8 @@ export async function reservationDetails(
   reservationId: string,
 ): Promise<ReservationDetails | undefined> {
   const [row] = await q.query<ReservationDetails>(
-    `SELECT r.laeuft_ab_am, r.leistungsmerkmale, s.beginn, ${practiceColumns('p')},
+    `SELECT r.laeuft_ab_am, r.leistungsmerkmale, r.nachrichtensprache, s.beginn,
+            ${practiceColumns('p')},
             t.name AS profil_name, t.hinweis AS profil_hinweis,
             z.lat AS wohnort_lat, z.lon AS wohnort_lon
        FROM reservierungen r

@@ -3,6 +3,7 @@
 // PIN (pin.ts), which books it.
 import type { ApplicationType } from '@terminservice/domain/application-type';
 import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
+import type { Locale } from '@terminservice/domain/locale';
 import type { BookingRequest } from '@terminservice/domain/validation';
 import type { Db } from '../../db/client.ts';
 import { activeBookingTermintyp, assertCodeValid } from '../booking/code-guard.ts';
@@ -28,6 +29,8 @@ export interface ReserveInput extends ReservationCall {
   readonly code: CodeRow;
   readonly body: BookingRequest;
   readonly applicationType: ApplicationType;
+  /** The language of the patient's messages (issue #23 part 1): WEB's Accept-Language, else 'de'. */
+  readonly locale: Locale;
 }
 
 /** POST videosprechstunde/reservieren: slot FREI → RESERVIERT for 30 minutes, PIN by mail. */
@@ -56,8 +59,9 @@ export async function reserveVideo(db: Db, input: ReserveInput): Promise<StoredA
     // §5: for a video consultation the channel is forced to e-mail and the address required.
     const email = body.contact.notificationReceiver;
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO reservierungen (code, slot_id, leistungsmerkmale, kontakt, email, pin_hash, laeuft_ab_am)
-         VALUES ($1, $2, $3::text[], $4::jsonb, $5, '', now() + make_interval(secs => $6))
+      `INSERT INTO reservierungen
+         (code, slot_id, leistungsmerkmale, kontakt, email, pin_hash, laeuft_ab_am, nachrichtensprache)
+         VALUES ($1, $2, $3::text[], $4::jsonb, $5, '', now() + make_interval(secs => $6), $7)
          RETURNING id::text AS id`,
       [
         code.code,
@@ -66,6 +70,7 @@ export async function reserveVideo(db: Db, input: ReserveInput): Promise<StoredA
         JSON.stringify(storedContact(body.contact)),
         email,
         WINDOW_SECONDS,
+        input.locale,
       ],
     );
     if (!row) throw new Error('reservation insert returned no row');
