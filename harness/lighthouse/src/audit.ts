@@ -13,8 +13,10 @@ import type { PageKind } from './pages.ts';
 export interface PageState {
   readonly path: string;
   readonly h1: string;
-  /** Buttons named like a slot ("10:30 Uhr …", e2e support/booking SLOT_NAME). */
+  /** The slot buttons of the results (in every language; their names differ). */
   readonly slots: number;
+  /** `<html lang>`: the language the page was shown in. */
+  readonly lang: string;
   readonly cookieNotice: boolean;
 }
 
@@ -35,19 +37,20 @@ export interface AuditResult {
 }
 
 function pageState(): PageState {
-  const named = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
   return {
     path: window.location.pathname,
     h1: document.querySelector('h1')?.textContent?.trim() ?? '',
-    slots: [...document.querySelectorAll('button')].filter((b) => /^\d{2}:\d{2} Uhr/.test(named(b)))
-      .length,
+    // The office items' slot lists (features/search OfficeItem), whatever the language.
+    slots: document.querySelectorAll('ul.ts-slots button').length,
+    lang: document.documentElement.lang,
     // The shell's cookie notice (e2e: region 'Cookie Hinweis').
     cookieNotice: document.querySelector('section.ts-cookie') !== null,
   };
 }
 
 /** Why the measured page is not the page that was meant, or null when it is. */
-export function wrongPage(kind: PageKind, state: PageState): string | null {
+export function wrongPage(kind: PageKind, state: PageState, locale = 'de'): string | null {
+  if (state.lang !== locale) return `shown in "${state.lang}", not in "${locale}"`;
   // Issue #6 measures a first visit, and the cookie notice is part of it (storage is cleared).
   if (!state.cookieNotice)
     return `no cookie notice on ${state.path}: not measured as a first visit`;
@@ -65,13 +68,14 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 export async function audit(
   url: string,
-  options: { chromePath: string; reportDir: string; name: string },
+  options: { chromePath: string; reportDir: string; name: string; locale: string },
 ): Promise<AuditResult> {
+  // The browser's language decides a first visit's (WEB follows the browser's languages).
   const browser = await puppeteer.launch({
     executablePath: options.chromePath,
     headless: true,
     defaultViewport: null,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, `--lang=${options.locale}`, `--accept-lang=${options.locale}`],
   });
   try {
     const page = await browser.newPage();

@@ -1,9 +1,11 @@
-// `pnpm lighthouse [--markdown] [--no-fail] [--runs 3] [--app web,smed] [--page start|search]`:
+// `pnpm lighthouse [--markdown] [--no-fail] [--runs 3] [--app web,smed] [--page start|search]
+// [--locale de,ar,tr]`:
 // starts the built product (fresh PGlite, demo mode, ports LIGHTHOUSE_PORT…+3), runs Lighthouse on
 // the start page and the search results page of each app and prints every figure against its
 // target (issue #6 "Frontend"). With --runs N each page is audited N times (each a first visit
 // with fresh codes and tokens) and the run with the median performance score is reported, as
-// Lighthouse's own guidance on variability suggests. Exits 1 when a target is missed or a page could not be measured as meant,
+// Lighthouse's own guidance on variability suggests. --locale also measures WEB in other languages
+// (issue #23: accessibility 100 in ar and tr); the staff apps are German only. Exits 1 when a target is missed or a page could not be measured as meant,
 // unless --no-fail. HTML/JSON reports and final screenshots go to harness/lighthouse/reports/.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     app: { type: 'string' },
     page: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    locale: { type: 'string', default: 'de' },
   },
 });
 
@@ -34,6 +37,7 @@ const apps = appsUnderTest(ports).filter((a) => !onlyApps || onlyApps.includes(a
 const kinds: PageKind[] = values.page ? [values.page as PageKind] : ['start', 'search'];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const runs = Number(values.runs);
+const locales = values.locale.split(',');
 const RETRIES = 2;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 
@@ -49,55 +53,61 @@ try {
   for (const app of apps) {
     const js = measureApp(app.app, appDistDir(REPO_ROOT, app.app));
     for (const kind of kinds) {
-      const name = `${app.app}-${kind}`;
-      log(`lighthouse: ${app.label} ${kind} …`);
-      try {
-        const all = [];
-        for (let run = 1; run <= runs; run++) {
-          const runName = runs > 1 ? `${name}-${run}` : name;
-          let result = await audit(await pageUrl(app, kind), {
-            chromePath,
-            reportDir,
-            name: runName,
-          });
-          // Lighthouse's own trace errors (e.g. NO_NAVSTART on a busy machine) ask for another run;
-          // up to two more, then the error stands.
-          for (let retry = 1; retry <= RETRIES && result.runtimeError; retry++) {
-            log(`  run ${run}: ${result.runtimeError.split(':')[0]}, run again`);
-            result = await audit(await pageUrl(app, kind), {
+      for (const locale of app.app === 'web' ? locales : ['de']) {
+        const name = `${app.app}-${kind}${locale === 'de' ? '' : `-${locale}`}`;
+        const label = locale === 'de' ? app.label : `${app.label} ${locale}`;
+        log(`lighthouse: ${label} ${kind} …`);
+        try {
+          const all = [];
+          for (let run = 1; run <= runs; run++) {
+            const runName = runs > 1 ? `${name}-${run}` : name;
+            let result = await audit(await pageUrl(app, kind), {
               chromePath,
               reportDir,
               name: runName,
+              locale,
             });
+            // Lighthouse's own trace errors (e.g. NO_NAVSTART on a busy machine) ask for another run;
+            // up to two more, then the error stands.
+            for (let retry = 1; retry <= RETRIES && result.runtimeError; retry++) {
+              log(`  run ${run}: ${result.runtimeError.split(':')[0]}, run again`);
+              result = await audit(await pageUrl(app, kind), {
+                chromePath,
+                reportDir,
+                name: runName,
+                locale,
+              });
+            }
+            all.push(result);
           }
-          all.push(result);
-        }
-        const result = medianRun(all);
-        if (runs > 1)
+          const result = medianRun(all);
+          if (runs > 1)
+            log(
+              `  performance of the ${runs} runs: ${all.map((r) => r.performance).join(', ')} (median reported)`,
+            );
+          // Every run must have measured the page that was meant, not only the reported one.
+          const error =
+            all
+              .map((r) => r.runtimeError ?? wrongPage(kind, r.state, locale))
+              .find((e) => e !== null) ?? null;
+          rows.push({
+            app: label,
+            page: kind,
+            error,
+            checks: checks({ ...result, initialJsGzipBytes: js.initialJsGzip }, js.budgetBytes),
+          });
           log(
-            `  performance of the ${runs} runs: ${all.map((r) => r.performance).join(', ')} (median reported)`,
+            [
+              `  page: ${result.state.path}, h1 "${result.state.h1}", slots ${result.state.slots}, cookie notice ${result.state.cookieNotice ? 'shown' : 'not shown'}`,
+              `  LCP element: ${result.lcpElement || '-'}`,
+              `  accessibility failures: ${result.a11yFailures.join(', ') || '-'}`,
+              `  performance findings: ${result.perfFindings.join(', ') || '-'}`,
+              `  report: ${result.reportPath}`,
+            ].join('\n'),
           );
-        // Every run must have measured the page that was meant, not only the reported one.
-        const error =
-          all.map((r) => r.runtimeError ?? wrongPage(kind, r.state)).find((e) => e !== null) ??
-          null;
-        rows.push({
-          app: app.label,
-          page: kind,
-          error,
-          checks: checks({ ...result, initialJsGzipBytes: js.initialJsGzip }, js.budgetBytes),
-        });
-        log(
-          [
-            `  page: ${result.state.path}, h1 "${result.state.h1}", slots ${result.state.slots}, cookie notice ${result.state.cookieNotice ? 'shown' : 'not shown'}`,
-            `  LCP element: ${result.lcpElement || '-'}`,
-            `  accessibility failures: ${result.a11yFailures.join(', ') || '-'}`,
-            `  performance findings: ${result.perfFindings.join(', ') || '-'}`,
-            `  report: ${result.reportPath}`,
-          ].join('\n'),
-        );
-      } catch (error) {
-        rows.push({ app: app.label, page: kind, error: String(error), checks: [] });
+        } catch (error) {
+          rows.push({ app: label, page: kind, error: String(error), checks: [] });
+        }
       }
     }
   }

@@ -47,6 +47,7 @@ describe('wrongPage', () => {
     path: '/terminservice/suche/ABCDEFGHJKLM/10115/A001',
     h1: 'Termin auswählen',
     slots: 12,
+    lang: 'de',
     cookieNotice: true,
   };
 
@@ -59,6 +60,11 @@ describe('wrongPage', () => {
     expect(wrongPage('search', { ...search, slots: 0 })).toMatch(/no slots/);
     expect(wrongPage('search', { ...search, cookieNotice: false })).toMatch(/first visit/);
     expect(wrongPage('start', { ...search, path: '/terminservice', h1: '' })).toMatch(/heading/);
+  });
+
+  it('refuses a page shown in another language than the one measured', () => {
+    expect(wrongPage('search', { ...search, lang: 'en' })).toMatch(/not in "de"/);
+    expect(wrongPage('search', { ...search, lang: 'ar' }, 'ar')).toBeNull();
   });
 });
 
