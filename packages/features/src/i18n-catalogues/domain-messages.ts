@@ -8,12 +8,57 @@
 // for a §8 catalogue row (its first row where several say the same). What is translated grows
 // per screen: DOMAIN_SCOPE names the validation messages and the §8 contexts converted so far.
 import {
+  APPOINTMENT_CANCELLED,
+  BOOKED_IN_PERSON,
+  CODE_COPIED,
+  CONTACT_FAILED,
+  CONTACT_SENT,
+  EMAIL_CHANGED,
+  EMAIL_VERIFICATION_TEXTS,
   ERROR_CATALOGUE,
+  NO_FURTHER_BOOKING_WITH_CODE,
+  PIN_RESENT,
+  RESERVATION_CANCELLED,
   SESSION_EXPIRED,
+  UNKNOWN_EMAIL_VERIFICATION_STATE,
+  VIDEO_BOOKED,
+  VIDEO_BOOKING_UNKNOWN_ERROR,
   type CatalogueRow,
   type ErrorContext,
+  type Notice,
 } from '@terminservice/domain/errors';
 import {
+  BIRTHDAY_FUTURE_MESSAGE,
+  BIRTHDAY_INVALID_MESSAGE,
+  BIRTHDAY_MAX_AGE_MESSAGE,
+  BOOKING_PIN_LENGTH_MESSAGE,
+  BOOKING_PIN_REQUIRED_MESSAGE,
+  CALLBACK_PHONE_REQUIRED_MESSAGE,
+  CITY_CHARACTERS_MESSAGE,
+  CITY_REQUIRED_MESSAGE,
+  CONTACT_MESSAGE_REQUIRED_MESSAGE,
+  CONTACT_NAME_REQUIRED_MESSAGE,
+  CONTACT_SUBJECT_REQUIRED_MESSAGE,
+  DOUBLE_DOTS_MESSAGE,
+  DOUBLE_SLASH_MESSAGE,
+  EMAIL_CHARACTERS_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_NO_MATCH_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  FIRSTNAME_REQUIRED_MESSAGE,
+  GENDER_REQUIRED_MESSAGE,
+  HEX_LIKE_MESSAGE,
+  HOUSENUMBER_CHARACTERS_MESSAGE,
+  IDENTITY_PIN_CHARACTERS_MESSAGE,
+  IDENTITY_PIN_REQUIRED_MESSAGE,
+  LASTNAME_REQUIRED_MESSAGE,
+  NAME_CHARACTERS_MESSAGE,
+  PHONE_CHARACTERS_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  REQUIRED_MESSAGE,
+  SPECIAL_CHARACTERS_MESSAGE,
+  STREET_REQUIRED_MESSAGE,
+  ANGLE_BRACKETS_MESSAGE,
   CODE_CHARACTERS_MESSAGE,
   CODE_INVALID_MESSAGE,
   CODE_REQUIRED_MESSAGE,
@@ -31,6 +76,14 @@ export interface DomainMessage {
   readonly message: string;
 }
 
+/** A notice's title and message as `NAME.title` and `NAME.message` entries. */
+function noticeTexts(name: string, notice: Notice): Record<string, string> {
+  return {
+    ...(notice.title === undefined ? {} : { [`${name}.title`]: notice.title }),
+    [`${name}.message`]: notice.message,
+  };
+}
+
 /** The texts converted so far (issue #23 part 1: the start page's code login and its errors). */
 export const DOMAIN_SCOPE = {
   validation: {
@@ -41,13 +94,63 @@ export const DOMAIN_SCOPE = {
     POSTCODE_INVALID_MESSAGE,
     DIGITS_MESSAGE,
     INVALID_INPUT_MESSAGE,
+    BIRTHDAY_FUTURE_MESSAGE,
+    BIRTHDAY_INVALID_MESSAGE,
+    BIRTHDAY_MAX_AGE_MESSAGE,
+    BOOKING_PIN_LENGTH_MESSAGE,
+    BOOKING_PIN_REQUIRED_MESSAGE,
+    CALLBACK_PHONE_REQUIRED_MESSAGE,
+    CITY_CHARACTERS_MESSAGE,
+    CITY_REQUIRED_MESSAGE,
+    CONTACT_MESSAGE_REQUIRED_MESSAGE,
+    CONTACT_NAME_REQUIRED_MESSAGE,
+    CONTACT_SUBJECT_REQUIRED_MESSAGE,
+    DOUBLE_DOTS_MESSAGE,
+    DOUBLE_SLASH_MESSAGE,
+    EMAIL_CHARACTERS_MESSAGE,
+    EMAIL_INVALID_MESSAGE,
+    EMAIL_NO_MATCH_MESSAGE,
+    EMAIL_REQUIRED_MESSAGE,
+    FIRSTNAME_REQUIRED_MESSAGE,
+    GENDER_REQUIRED_MESSAGE,
+    HEX_LIKE_MESSAGE,
+    HOUSENUMBER_CHARACTERS_MESSAGE,
+    IDENTITY_PIN_CHARACTERS_MESSAGE,
+    IDENTITY_PIN_REQUIRED_MESSAGE,
+    LASTNAME_REQUIRED_MESSAGE,
+    NAME_CHARACTERS_MESSAGE,
+    PHONE_CHARACTERS_MESSAGE,
+    PHONE_REQUIRED_MESSAGE,
+    REQUIRED_MESSAGE,
+    SPECIAL_CHARACTERS_MESSAGE,
+    STREET_REQUIRED_MESSAGE,
+    ANGLE_BRACKETS_MESSAGE,
   },
   /** Texts made by a function: called with the ICU argument, e.g. 'Minimale Zeichenanzahl: {length}'. */
   templates: {
     minLengthMessage: { render: minLengthMessage, argument: 'length' },
     maxLengthMessage: { render: maxLengthMessage, argument: 'length' },
   },
-  notices: { SESSION_EXPIRED },
+  notices: {
+    SESSION_EXPIRED,
+    // Booking, details, video PIN, contact, e-mail verification (issue #23 part 1).
+    VIDEO_BOOKING_UNKNOWN_ERROR,
+    NO_FURTHER_BOOKING_WITH_CODE,
+    ...noticeTexts('BOOKED_IN_PERSON', BOOKED_IN_PERSON),
+    ...noticeTexts('VIDEO_BOOKED', VIDEO_BOOKED),
+    ...noticeTexts('RESERVATION_CANCELLED', RESERVATION_CANCELLED),
+    ...noticeTexts('PIN_RESENT', PIN_RESENT),
+    ...noticeTexts('CODE_COPIED', CODE_COPIED),
+    ...noticeTexts('APPOINTMENT_CANCELLED', APPOINTMENT_CANCELLED),
+    ...noticeTexts('EMAIL_CHANGED', EMAIL_CHANGED),
+    ...noticeTexts('CONTACT_SENT', CONTACT_SENT),
+    ...noticeTexts('CONTACT_FAILED', CONTACT_FAILED),
+    ...noticeTexts('UNKNOWN_EMAIL_VERIFICATION_STATE', UNKNOWN_EMAIL_VERIFICATION_STATE),
+    ...Object.entries(EMAIL_VERIFICATION_TEXTS).reduce<Record<string, string>>(
+      (all, [state, notice]) => ({ ...all, ...noticeTexts(`EMAIL_VERIFICATION.${state}`, notice) }),
+      {},
+    ),
+  } as Readonly<Record<string, string>>,
   /** §8 contexts of the login and management pages. */
   errorContexts: [
     'any',
@@ -56,6 +159,14 @@ export const DOMAIN_SCOPE = {
     'management',
     'managementReservationCheck',
     'availability',
+    'booking',
+    'videoBooking',
+    'detailsPage',
+    'cancel',
+    'emailChange',
+    'identityEmailPin',
+    'identitySmsPin',
+    'identityPin',
   ] as readonly (ErrorContext | 'any')[],
 } as const;
 
