@@ -77,6 +77,27 @@ describe('the details page in English', () => {
   });
 });
 
+describe('cancelling in English', () => {
+  it('asks in English and shows the two-sentence notice of the last cancellation in English', async () => {
+    writeSession('cancellationCount', 2);
+    renderIn('en', detailsByCode);
+    const block = await screen.findByRole('region', { name: 'Cancel appointment' });
+    await userEvent.click(within(block).getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel appointment',
+      description: 'Do you really want to cancel the appointment?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'The appointment was cancelled successfully. No further appointment can be booked with this placement code.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Appointment information')).toBeTruthy();
+  });
+});
+
 describe('the details page in Arabic', () => {
   it('shows the heading with the Arabic date, the blocks and the modal in Arabic, right to left', async () => {
     writeSession('code', CODE);

@@ -118,6 +118,8 @@ export const CANCEL_MESSAGES = {
   /** §4 "confirm dialog (OK / Abbrechen)". */
   confirm: /*i18n*/ { id: 'appointment.cancel.confirm', message: 'OK' },
   abort: /*i18n*/ { id: 'appointment.cancel.abort', message: 'Abbrechen' },
+  /** The dialog's close button (the ui Dialog's closeLabel). */
+  closeDialog: /*i18n*/ { id: 'appointment.cancel.closeDialog', message: 'Dialog schließen' },
   /**
    * Issue #23 part 4: the domain's releaseConsequence for the last allowed cancellation, word for
    * word (a test keeps them equal); the one case in which the dialog warns.

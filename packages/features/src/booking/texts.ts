@@ -19,6 +19,8 @@ export const BOOKING_MESSAGES = {
   },
   toBooking: /*i18n*/ { id: 'booking.toBooking', message: 'Zur Terminbuchung' },
   cancel: /*i18n*/ { id: 'booking.cancel', message: 'Abbrechen' },
+  /** The modals' close button (the ui Dialog's closeLabel). */
+  closeDialog: /*i18n*/ { id: 'booking.closeDialog', message: 'Dialog schließen' },
 
   // §2 "Booking modal": buttons verbatim.
   titleInPerson: /*i18n*/ { id: 'booking.titleInPerson', message: 'Termin buchen' },

@@ -57,6 +57,7 @@ export function CancelBlock({ codeStatus = null }: CancelBlockProps) {
           if (!cancelling) setOpen(next);
         }}
         title={t(CANCEL_MESSAGES.heading)}
+        closeLabel={t(CANCEL_MESSAGES.closeDialog)}
         description={
           warning === null ? (
             t(CANCEL_MESSAGES.question)

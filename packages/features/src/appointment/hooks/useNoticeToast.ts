@@ -11,11 +11,18 @@ export function useNoticeToast(): (notice: Notice, tone?: ToastTone) => void {
   const showToast = useToast();
   return useCallback(
     (notice, tone) => {
-      // The page's own fallback (a load that failed without a catalogue text) is ours.
-      const text = (german: string) =>
-        german === DETAILS_MESSAGES.loadFailed.message
-          ? t(DETAILS_MESSAGES.loadFailed)
-          : domain(german);
+      // The page's own fallback (a load that failed without a catalogue text) is ours; a notice
+      // made of two domain sentences (cancelled + code used up, §4) is translated sentence by
+      // sentence.
+      const text = (german: string) => {
+        if (german === DETAILS_MESSAGES.loadFailed.message) return t(DETAILS_MESSAGES.loadFailed);
+        const whole = domain(german);
+        if (whole !== german) return whole;
+        return german
+          .split(/(?<=\.) /)
+          .map((sentence) => domain(sentence))
+          .join(' ');
+      };
       showToast(
         {
           ...(notice.title === undefined ? {} : { title: text(notice.title) }),

@@ -50,6 +50,7 @@ export function BookingDialog({
         if (!next && !busy) onCancel();
       }}
       size="large"
+      closeLabel={t(BOOKING_MESSAGES.closeDialog)}
       title={t(video ? BOOKING_MESSAGES.titleVideo : BOOKING_MESSAGES.titleInPerson)}
       description={
         <SlotSummary

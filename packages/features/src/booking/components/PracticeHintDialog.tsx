@@ -29,6 +29,7 @@ export function PracticeHintDialog({
         if (!next) onCancel();
       }}
       title={t(BOOKING_MESSAGES.hintTitle)}
+      closeLabel={t(BOOKING_MESSAGES.closeDialog)}
       description={t(BOOKING_MESSAGES.hintDisclaimer)}
       {...(returnFocus ? { returnFocus } : {})}
       footer={
