@@ -1,6 +1,8 @@
-// How the booking modals name a slot's date and time (§2 "Booking modal": slot date and start time).
+// How the booking modals name a slot's date and time (§2 "Booking modal": slot date and start time),
+// its distance and the profile's languages, in the language in use.
 import { formatGermanDate, weekdayName } from '@terminservice/domain/dates';
 import { intlTag } from '@terminservice/domain/locale';
+import { SPRACHE_CODES, sprachenNamen } from '@terminservice/domain/supply';
 import { dateText, weekdayText, type Translator } from '../i18n/index.ts';
 import type { SlotSelection } from './selection.ts';
 import { BOOKING_MESSAGES } from './texts.ts';
@@ -29,4 +31,14 @@ export function distanceKm(locale: Translator['locale'], km: number): string {
   return km.toLocaleString(locale === 'de' ? 'de-DE' : intlTag(locale), {
     maximumFractionDigits: 1,
   });
+}
+
+/**
+ * A profile's languages (issue #22) named in the language in use: German as the domain names them,
+ * another language through Intl (the codes are BCP 47), in the domain's order.
+ */
+export function languageNames(locale: Translator['locale'], codes: readonly string[]): string[] {
+  if (locale === 'de') return sprachenNamen(codes);
+  const names = new Intl.DisplayNames([intlTag(locale)], { type: 'language' });
+  return SPRACHE_CODES.filter((code) => codes.includes(code)).map((code) => names.of(code) ?? code);
 }

@@ -1,14 +1,13 @@
 // §2 "Booking modal": the collapsible 'Details anzeigen/ausblenden' of the chosen practice. Which
 // lines show per application type comes from §6 (useIsShown). The static map of the spec needs the
 // map consent and a map chunk; it is left out of the modal (the details page shows it).
-import { sprachenNamen } from '@terminservice/domain/supply';
 import { Disclosure } from '@terminservice/ui/disclosure';
 import { Link } from '@terminservice/ui/link';
 import { useIsShown } from '../../app-context/index.ts';
 import type { SlotSelection } from '../selection.ts';
 import { practiceNoteOf } from '../store.ts';
 import { useT } from '../../i18n/index.ts';
-import { distanceKm } from '../slot-date-time.ts';
+import { distanceKm, languageNames } from '../slot-date-time.ts';
 import { BOOKING_MESSAGES } from '../texts.ts';
 
 /** Only http(s) addresses become links; a bare host gets https://. */
@@ -36,7 +35,7 @@ export function PracticeDetails({ selection }: { readonly selection: SlotSelecti
   const note = practiceNoteOf(selection);
   const accessibility = (office.bf ?? []).filter((value) => value.trim() !== '');
   const web = office.web ? websiteHref(office.web) : null;
-  const sprachen = sprachenNamen(profile?.sprachen ?? []);
+  const sprachen = languageNames(locale, profile?.sprachen ?? []);
 
   return (
     <Disclosure
