@@ -1,9 +1,13 @@
 // Issue #23 part 1: the booking modal's slot, distance and languages per language; German as before.
 import { describe, expect, it } from 'vitest';
 import { GERMAN } from '../i18n/index.ts';
+import type { SlotSelection } from './selection.ts';
 import { distanceKm, languageNames, slotDateTime, slotDateTimeIn } from './slot-date-time.ts';
 
-const SLOT = { date: '2026-12-18', slot: { id: '1', begin: '09:30', praxisId: '17' } } as const;
+const SLOT: Pick<SlotSelection, 'date' | 'slot'> = {
+  date: '2026-12-18',
+  slot: { id: '1', begin: '09:30', praxisId: '17', buchungsbefugnisse: ['PATIENT'] },
+};
 
 describe('slot date and time, distance, languages', () => {
   it('keeps the German exactly', () => {
