@@ -16,11 +16,13 @@ import { useRouteCode } from './hooks/useRouteCode.ts';
 import { useSearchPathFromSession } from './hooks/useSearchPathFromSession.ts';
 import { useVerificationFields } from './hooks/useVerificationFields.ts';
 import { useVerificationTimers } from './hooks/useVerificationTimers.ts';
-import { VERIFICATION_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { VERIFICATION_MESSAGES, VERIFICATION_VALUES } from './texts.ts';
 import { isMaxAttempts, type VerificationStore } from './verification-store.ts';
 import './appointment.css';
 
 function VerificationView() {
+  const { t } = useT();
   const knownCode = useRouteCode().code;
   const form = useVerificationFields(knownCode);
   const navigate = useNavigate();
@@ -29,7 +31,9 @@ function VerificationView() {
   const errorRef = useRef<HTMLDivElement>(null);
   const cancelled = isMaxAttempts(attempts);
   const searchPath = useSearchPathFromSession(form.currentCode);
-  useDocumentTitle(cancelled ? VERIFICATION_TEXTS.cancelledHeading : VERIFICATION_TEXTS.heading);
+  useDocumentTitle(
+    t(cancelled ? VERIFICATION_MESSAGES.cancelledHeading : VERIFICATION_MESSAGES.heading),
+  );
   const cooldown = useVerificationTimers(knownCode);
 
   // WCAG 3.3.1: a failure is announced and gets focus.
@@ -42,25 +46,34 @@ function VerificationView() {
   if (cancelled) {
     return (
       <article className="ts-appointment">
-        <Heading level={1}>{VERIFICATION_TEXTS.cancelledHeading}</Heading>
+        <Heading level={1}>{t(VERIFICATION_MESSAGES.cancelledHeading)}</Heading>
         {errorBox}
-        <p className="kern-body">{VERIFICATION_TEXTS.cancelledText}</p>
-        <Button onClick={() => void navigate(searchPath)}>{VERIFICATION_TEXTS.backToSearch}</Button>
+        <p className="kern-body">{t(VERIFICATION_MESSAGES.cancelledText)}</p>
+        <Button onClick={() => void navigate(searchPath)}>
+          {t(VERIFICATION_MESSAGES.backToSearch)}
+        </Button>
       </article>
     );
   }
 
   return (
     <article className="ts-appointment">
-      <Heading level={1}>{VERIFICATION_TEXTS.heading}</Heading>
+      <Heading level={1}>{t(VERIFICATION_MESSAGES.heading)}</Heading>
       <p className="kern-body">
-        {knownCode ? VERIFICATION_TEXTS.intro : VERIFICATION_TEXTS.introWithCode}
+        {t(
+          knownCode ? VERIFICATION_MESSAGES.intro : VERIFICATION_MESSAGES.introWithCode,
+          VERIFICATION_VALUES,
+        )}
       </p>
       <ReservationTimeLimit />
       {errorBox}
       {attempts > 0 ? (
         <p className="kern-body kern-body--bold" role="status">
-          {VERIFICATION_TEXTS.attemptsLeft(MAX_BOOKING_PIN_ATTEMPTS - attempts)}
+          {MAX_BOOKING_PIN_ATTEMPTS - attempts === 1
+            ? t(VERIFICATION_MESSAGES.attemptsLeftOne)
+            : t(VERIFICATION_MESSAGES.attemptsLeftMany, {
+                left: MAX_BOOKING_PIN_ATTEMPTS - attempts,
+              })}
         </p>
       ) : null}
       <VerificationForm

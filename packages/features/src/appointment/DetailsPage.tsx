@@ -11,10 +11,12 @@ import type { DetailsStore } from './details-store.ts';
 import { useConfirmationHistory } from './hooks/useConfirmationHistory.ts';
 import { useDetailsLoad } from './hooks/useDetailsLoad.ts';
 import { useRouteCode } from './hooks/useRouteCode.ts';
-import { DETAILS_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { DETAILS_MESSAGES } from './texts.ts';
 import './appointment.css';
 
 function DetailsView() {
+  const { t } = useT();
   const routeCode = useRouteCode();
   const applicationType = useApplicationType();
   const navigate = useNavigate();
@@ -22,7 +24,7 @@ function DetailsView() {
   const entry = useDetails((state) => state.entry);
   const appointment = useDetails((state) => state.appointment);
   const notNoted = useDetails((state) => state.notNoted);
-  useDocumentTitle(DETAILS_TEXTS.pageTitle);
+  useDocumentTitle(t(DETAILS_MESSAGES.pageTitle));
   useDetailsLoad(routeCode);
 
   const video = entry?.slot.termintyp === 'VIDEOSPRECHSTUNDE';
@@ -33,7 +35,7 @@ function DetailsView() {
 
   const { code } = routeCode;
   if (status !== 'ready' || entry === null || appointment === null || code === null) {
-    return <LoadingIndicator label={DETAILS_TEXTS.loading} reserve="page" />;
+    return <LoadingIndicator label={t(DETAILS_MESSAGES.loading)} reserve="page" />;
   }
   return (
     <DetailsContent

@@ -6,10 +6,10 @@ import { ROUTES } from '@terminservice/domain/search';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApplicationType, writeSession } from '../app-context/index.ts';
-import { useToast } from '../shell/index.ts';
 import { BookingStoreProvider, useBooking } from './BookingStoreProvider.tsx';
 import { BookingDialog } from './components/BookingDialog.tsx';
 import { PracticeHintDialog } from './components/PracticeHintDialog.tsx';
+import { useNoticeToast } from './hooks/useNoticeToast.ts';
 import { useOpener } from './hooks/useOpener.ts';
 import type { BookingFlowProps, SlotSelection } from './selection.ts';
 import { practiceNoteOf, type BookingOutcome, type BookingStore } from './store.ts';
@@ -39,7 +39,7 @@ function Flow({ selection, onClose }: BookingFlowProps) {
   const submit = useBooking((state) => state.submit);
   const bookAlternative = useBooking((state) => state.bookAlternative);
   const navigate = useNavigate();
-  const showToast = useToast();
+  const showToast = useNoticeToast();
 
   const slotId = selection?.slot.id ?? null;
   const opener = useOpener(slotId);

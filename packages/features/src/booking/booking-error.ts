@@ -21,6 +21,11 @@ export interface BookingErrorView {
   /** The error concerns the entered postcode (WP030). */
   readonly zipRejected: boolean;
   readonly referenceId: string | null;
+  /**
+   * The message is the server's own text (§8 "server text"): its code, so that another language
+   * shows the catalogue's text for it (issue #23 part 1).
+   */
+  readonly serverText?: { readonly code: string | null };
 }
 
 /** Reads any thrown value of bookInPerson / reserveVideo with the catalogue. */
@@ -38,6 +43,9 @@ export function toBookingError(error: unknown, termintyp: Termintyp = DEFAULT_TE
     ...(resolved?.link === undefined ? {} : { link: resolved.link }),
     zipRejected: parsed.errorCodes.includes('WP030'),
     referenceId: parsed.referenceId,
+    ...(resolved !== null && resolved.errorText !== '' && resolved.message === resolved.errorText
+      ? { serverText: { code: resolved.code } }
+      : {}),
   };
   return view;
 }

@@ -10,6 +10,8 @@ export type ContactStatus = 'idle' | 'sending' | 'sent';
 export interface ContactFailure {
   readonly title: string;
   readonly message: string;
+  /** The message is the server's own text: its code, for a translation (issue #23 part 1). */
+  readonly serverText?: { readonly code: string | null };
 }
 
 export interface ContactState {
@@ -24,10 +26,11 @@ export type ContactStore = StoreApi<ContactState>;
 
 /** The server's text (e.g. too many messages) when it sent one, else the general notice. */
 function failureOf(error: unknown): ContactFailure {
-  const { errorText } = toParsedServerError(error);
+  const { errorText, errorCodes } = toParsedServerError(error);
   return {
     title: CONTACT_FAILED.title ?? '',
     message: errorText === '' ? CONTACT_FAILED.message : errorText,
+    ...(errorText === '' ? {} : { serverText: { code: errorCodes[0] ?? null } }),
   };
 }
 

@@ -5,91 +5,20 @@
 // its translation instead.
 //
 // The ids: `domain.validation.<export>` for a validation message, `domain.error.<context>.<code>`
-// for a §8 catalogue row (its first row where several say the same). What is translated grows
-// per screen: DOMAIN_SCOPE names the validation messages and the §8 contexts converted so far.
-import {
-  ERROR_CATALOGUE,
-  NO_RESULTS_HEADLINE,
-  NO_RESULTS_TEXT,
-  SESSION_EXPIRED,
-  type CatalogueRow,
-  type ErrorContext,
-} from '@terminservice/domain/errors';
-import {
-  DAYTIME_HEADLINE_ALL,
-  DAYTIME_HEADLINE_SELECTED,
-  WEEKDAY_NAMES,
-} from '@terminservice/domain/daytime';
-import {
-  APPOINTMENT_TYPE_FILTER_LABELS,
-  BOOKING_AUTHORITY_LABELS,
-  RADIUS_TOOLTIP_TEXT,
-} from '@terminservice/domain/search';
-import {
-  CODE_CHARACTERS_MESSAGE,
-  CODE_INVALID_MESSAGE,
-  CODE_REQUIRED_MESSAGE,
-  DIGITS_MESSAGE,
-  INVALID_INPUT_MESSAGE,
-  POSTCODE_INVALID_MESSAGE,
-  POSTCODE_REQUIRED_MESSAGE,
-  maxLengthMessage,
-  minLengthMessage,
-} from '@terminservice/domain/validation';
+// for a §8 catalogue row (its first row where several say the same), `domain.notice.<name>`,
+// `domain.specialty.<code>`, `domain.pickerSection.<key>`; a template's id is
+// `domain.validation.<name>` whatever it says. Which texts: DOMAIN_SCOPE (domain-scope.ts).
+import { ERROR_CATALOGUE, type CatalogueRow } from '@terminservice/domain/errors';
+import type { Fachrichtung } from '@terminservice/domain/leistungsmerkmal';
+import { DOMAIN_SCOPE } from './domain-scope.ts';
+
+export { DOMAIN_SCOPE };
 
 export interface DomainMessage {
   readonly id: string;
   /** The German text in ICU form: a template's arguments are `{name}`. */
   readonly message: string;
 }
-
-/** The texts converted so far (issue #23 part 1: the start page's code login and its errors). */
-export const DOMAIN_SCOPE = {
-  validation: {
-    CODE_REQUIRED_MESSAGE,
-    CODE_CHARACTERS_MESSAGE,
-    CODE_INVALID_MESSAGE,
-    POSTCODE_REQUIRED_MESSAGE,
-    POSTCODE_INVALID_MESSAGE,
-    DIGITS_MESSAGE,
-    INVALID_INPUT_MESSAGE,
-  },
-  /** Texts made by a function: called with the ICU argument, e.g. 'Minimale Zeichenanzahl: {length}'. */
-  templates: {
-    minLengthMessage: { render: minLengthMessage, argument: 'length' },
-    maxLengthMessage: { render: maxLengthMessage, argument: 'length' },
-  },
-  notices: {
-    SESSION_EXPIRED,
-    // The results page (§2/§8 empty state).
-    NO_RESULTS_HEADLINE,
-    NO_RESULTS_TEXT,
-  },
-  /** Single texts of the screens, `domain.text.<export>`. */
-  texts: {
-    // The results page's filters (§2).
-    RADIUS_TOOLTIP_TEXT,
-    DAYTIME_HEADLINE_ALL,
-    DAYTIME_HEADLINE_SELECTED,
-  },
-  /** Label tables of the screens, `domain.label.<export>.<key>`. */
-  labels: {
-    // The results page's filters (§2).
-    APPOINTMENT_TYPE_FILTER_LABELS,
-    BOOKING_AUTHORITY_LABELS,
-    WEEKDAY_NAMES,
-  } as Readonly<Record<string, Readonly<Record<string, string>>>>,
-  /** §8 contexts of the login and management pages. */
-  errorContexts: [
-    'any',
-    'codeFetch',
-    'login',
-    'management',
-    'managementReservationCheck',
-    'availability',
-    'search',
-  ] as readonly (ErrorContext | 'any')[],
-} as const;
 
 function rowTexts(row: CatalogueRow): [string, string][] {
   const base = `domain.error.${row.context}.${row.code}${row.when ? `.${row.when}` : ''}`;
@@ -100,9 +29,16 @@ function rowTexts(row: CatalogueRow): [string, string][] {
   return texts;
 }
 
+function specialtyTexts({ code, name, shortName }: Fachrichtung): [string, string][] {
+  const texts: [string, string][] = [[`domain.specialty.${code}`, name]];
+  if (shortName !== undefined) texts.push([`domain.specialty.${code}.short`, shortName]);
+  return texts;
+}
+
 /** Every domain text in scope, once per German text (the first id wins), in a stable order. */
 export function domainMessages(): DomainMessage[] {
-  const { validation, templates, notices, texts, labels, errorContexts } = DOMAIN_SCOPE;
+  const { validation, templates, notices, texts, labels, specialties, pickerSections } =
+    DOMAIN_SCOPE;
   const entries: [string, string][] = [
     ...Object.entries(templates).map(([name, { render, argument }]): [string, string] => [
       `domain.validation.${name}`,
@@ -124,7 +60,14 @@ export function domainMessages(): DomainMessage[] {
         text,
       ]),
     ),
-    ...ERROR_CATALOGUE.filter((row) => errorContexts.includes(row.context)).flatMap(rowTexts),
+    ...specialties.flatMap(specialtyTexts),
+    ...Object.entries(pickerSections).map(([key, text]): [string, string] => [
+      `domain.pickerSection.${key}`,
+      text,
+    ]),
+    ...ERROR_CATALOGUE.filter((row) => DOMAIN_SCOPE.errorContexts.includes(row.context)).flatMap(
+      rowTexts,
+    ),
   ];
   const seen = new Set<string>();
   const matcher = templateMatcher(entries.slice(0, Object.keys(templates).length));

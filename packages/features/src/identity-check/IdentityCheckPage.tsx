@@ -21,12 +21,14 @@ import { ErrorAlert } from './components/ErrorAlert.tsx';
 import { PinForm } from './components/PinForm.tsx';
 import { PinTimeLimit } from './components/PinTimeLimit.tsx';
 import { IdentityCheckStoreProvider, useIdentityCheck } from './IdentityCheckStoreProvider.tsx';
-import { IDENTITY_CHECK_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { IDENTITY_CHECK_MESSAGES } from './texts.ts';
 import { isIdentityCheckState, type IdentityCheckState } from './types.ts';
 import { takePinToken } from './utils/pin-token.ts';
 import './identity-check.css';
 
 function IdentityCheckView({ request }: { readonly request: IdentityCheckState }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const applicationType = useApplicationType();
   const error = useIdentityCheck((state) => state.error);
@@ -34,8 +36,8 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
 
   const sentTo =
     request.media === 'phone'
-      ? IDENTITY_CHECK_TEXTS.sentToPhone(maskPhoneNumber(request.receiver))
-      : IDENTITY_CHECK_TEXTS.sentToEmail(maskEmailAddress(request.receiver));
+      ? t(IDENTITY_CHECK_MESSAGES.sentToPhone, { masked: maskPhoneNumber(request.receiver) })
+      : t(IDENTITY_CHECK_MESSAGES.sentToEmail, { masked: maskEmailAddress(request.receiver) });
 
   // §4: verified → code, postcode and specialty stored → search with code, zip, service feature
   // and radius (from the session, else the default of §9).
@@ -64,13 +66,13 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
 
   return (
     <div className={`${COLUMN_CLASS} ts-identity-check`}>
-      <h1 className="kern-heading-large">{IDENTITY_CHECK_TEXTS.title}</h1>
+      <h1 className="kern-heading-large">{t(IDENTITY_CHECK_MESSAGES.title)}</h1>
       <p className="kern-body">{sentTo}</p>
-      <p className="kern-body">{IDENTITY_CHECK_TEXTS.instruction}</p>
+      <p className="kern-body">{t(IDENTITY_CHECK_MESSAGES.instruction)}</p>
       <PinTimeLimit />
       {error ? <ErrorAlert error={error} /> : null}
       <div role="status" className="ts-identity-check__status">
-        {resent ? <p className="kern-body">{IDENTITY_CHECK_TEXTS.resent}</p> : null}
+        {resent ? <p className="kern-body">{t(IDENTITY_CHECK_MESSAGES.resent)}</p> : null}
       </div>
       <PinForm onVerified={onVerified} onCancel={onCancel} />
     </div>
@@ -78,9 +80,10 @@ function IdentityCheckView({ request }: { readonly request: IdentityCheckState }
 }
 
 export function IdentityCheckPage() {
+  const { t } = useT();
   const location = useLocation();
   const getApi = useApi();
-  useDocumentTitle(IDENTITY_CHECK_TEXTS.title);
+  useDocumentTitle(t(IDENTITY_CHECK_MESSAGES.title));
   const [token] = useState(takePinToken);
   const [sentAt] = useState(() => readSession<number>('pinSentAt') ?? undefined);
   const request: unknown = location.state;

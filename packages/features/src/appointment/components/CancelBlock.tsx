@@ -8,9 +8,10 @@ import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
-import { CANCEL_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { useNoticeToast } from '../hooks/useNoticeToast.ts';
+import { CANCEL_MESSAGES } from '../texts.ts';
 import { AppointmentBlock } from './AppointmentBlock.tsx';
 
 export interface CancelBlockProps {
@@ -26,9 +27,10 @@ export function usedUpWarning(codeStatus: CodeStatusResponse | null): string | n
 }
 
 export function CancelBlock({ codeStatus = null }: CancelBlockProps) {
+  const { t, domain } = useT();
   const cancel = useDetails((state) => state.cancel);
   const cancelling = useDetails((state) => state.cancelling);
-  const showToast = useToast();
+  const showToast = useNoticeToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const warning = usedUpWarning(codeStatus);
@@ -43,25 +45,31 @@ export function CancelBlock({ codeStatus = null }: CancelBlockProps) {
   return (
     <AppointmentBlock
       id="ts-appointment-cancel"
-      heading={CANCEL_TEXTS.heading}
-      intro={CANCEL_TEXTS.intro}
+      heading={t(CANCEL_MESSAGES.heading)}
+      intro={t(CANCEL_MESSAGES.intro)}
     >
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {CANCEL_TEXTS.open}
+        {t(CANCEL_MESSAGES.open)}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => {
           if (!cancelling) setOpen(next);
         }}
-        title={CANCEL_TEXTS.heading}
+        title={t(CANCEL_MESSAGES.heading)}
+        closeLabel={t(CANCEL_MESSAGES.closeDialog)}
         description={
           warning === null ? (
-            CANCEL_TEXTS.question
+            t(CANCEL_MESSAGES.question)
           ) : (
             // In the description, so that it is read with the question when the dialog opens.
             <>
-              {CANCEL_TEXTS.question} <strong>{warning}</strong>
+              {t(CANCEL_MESSAGES.question)}{' '}
+              <strong>
+                {warning === CANCEL_MESSAGES.usedUp.message
+                  ? t(CANCEL_MESSAGES.usedUp)
+                  : domain(warning)}
+              </strong>
             </>
           )
         }
@@ -69,10 +77,10 @@ export function CancelBlock({ codeStatus = null }: CancelBlockProps) {
         footer={
           <>
             <Button onClick={() => void confirm()} busy={cancelling}>
-              {CANCEL_TEXTS.confirm}
+              {t(CANCEL_MESSAGES.confirm)}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={cancelling}>
-              {CANCEL_TEXTS.abort}
+              {t(CANCEL_MESSAGES.abort)}
             </Button>
           </>
         }

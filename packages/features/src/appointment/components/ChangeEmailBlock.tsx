@@ -6,17 +6,19 @@ import { emailChangeFormSchema, fieldErrors } from '@terminservice/domain/valida
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
 import { useEffect, useRef, type ClipboardEvent, type RefObject } from 'react';
-import { useToast } from '../../shell/index.ts';
 import { AppointmentForm } from './AppointmentForm.tsx';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
-import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { useNoticeToast } from '../hooks/useNoticeToast.ts';
+import { EMAIL_CHANGE_MESSAGES } from '../texts.ts';
 import { AppointmentBlock } from './AppointmentBlock.tsx';
 import { EmailPinForm } from './EmailPinForm.tsx';
 
 const blockClipboard = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
 
 export function ChangeEmailBlock() {
+  const { t } = useT();
   const pendingEmail = useDetails((state) => state.pendingEmail);
   const address = useRef<HTMLInputElement>(null);
   const hadPin = useRef(false);
@@ -30,8 +32,8 @@ export function ChangeEmailBlock() {
   return (
     <AppointmentBlock
       id="ts-appointment-email"
-      heading={EMAIL_CHANGE_TEXTS.heading}
-      intro={EMAIL_CHANGE_TEXTS.intro}
+      heading={t(EMAIL_CHANGE_MESSAGES.heading)}
+      intro={t(EMAIL_CHANGE_MESSAGES.intro)}
     >
       {pendingEmail === null ? (
         <EmailAddressForm address={address} />
@@ -43,9 +45,10 @@ export function ChangeEmailBlock() {
 }
 
 function EmailAddressForm({ address }: { readonly address: RefObject<HTMLInputElement | null> }) {
+  const { t } = useT();
   const changeEmail = useDetails((state) => state.changeEmail);
   const busy = useDetails((state) => state.changingEmail);
-  const showToast = useToast();
+  const showToast = useNoticeToast();
   const form = useFormFields(
     () => ({ email: '', emailRepeat: '' }),
     (values) =>
@@ -66,14 +69,14 @@ function EmailAddressForm({ address }: { readonly address: RefObject<HTMLInputEl
     <AppointmentForm onSubmit={submit}>
       <TextField
         ref={address}
-        label={EMAIL_CHANGE_TEXTS.email}
+        label={t(EMAIL_CHANGE_MESSAGES.email)}
         type="email"
         autoComplete="email"
         maxLength={100}
         {...form.field('email')}
       />
       <TextField
-        label={EMAIL_CHANGE_TEXTS.emailRepeat}
+        label={t(EMAIL_CHANGE_MESSAGES.emailRepeat)}
         type="email"
         autoComplete="off"
         maxLength={100}
@@ -84,7 +87,7 @@ function EmailAddressForm({ address }: { readonly address: RefObject<HTMLInputEl
       />
       <div>
         <Button type="submit" disabled={form.invalid} busy={busy}>
-          {EMAIL_CHANGE_TEXTS.submit}
+          {t(EMAIL_CHANGE_MESSAGES.submit)}
         </Button>
       </div>
     </AppointmentForm>

@@ -7,9 +7,10 @@ import { DescriptionList, type DescriptionListItem } from '@terminservice/ui/des
 import { Dialog } from '@terminservice/ui/dialog';
 import { useRef } from 'react';
 import { useIsShown } from '../../app-context/index.ts';
-import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
-import { CONFIRMATION_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { useNoticeToast } from '../hooks/useNoticeToast.ts';
+import { CONFIRMATION_MESSAGES } from '../texts.ts';
 import { downloadCalendarFile } from '../utils/download.ts';
 
 export interface ConfirmationModalProps {
@@ -22,16 +23,20 @@ export interface ConfirmationModalProps {
 }
 
 /** The code (large, never translated) and the slot. */
-function confirmationItems(code: string, slotText: string): DescriptionListItem[] {
+function confirmationItems(
+  t: (msg: (typeof CONFIRMATION_MESSAGES)[keyof typeof CONFIRMATION_MESSAGES]) => string,
+  code: string,
+  slotText: string,
+): DescriptionListItem[] {
   return [
     {
-      term: CONFIRMATION_TEXTS.code,
+      term: t(CONFIRMATION_MESSAGES.code),
       termClassName: 'kern-body',
       description: <span translate="no">{code}</span>,
       descriptionClassName: 'kern-heading-medium ts-appointment__code',
     },
     {
-      term: CONFIRMATION_TEXTS.slot,
+      term: t(CONFIRMATION_MESSAGES.slot),
       termClassName: 'kern-body',
       description: slotText,
       descriptionClassName: 'kern-body kern-body--bold',
@@ -46,8 +51,9 @@ export function ConfirmationModal({
   slotText,
   video,
 }: ConfirmationModalProps) {
+  const { t } = useT();
   const isShown = useIsShown();
-  const showToast = useToast();
+  const showToast = useNoticeToast();
   const markNoted = useDetails((state) => state.markNoted);
   const calendarFile = useDetails((state) => state.calendarFile);
   const notedButton = useRef<HTMLButtonElement>(null);
@@ -58,7 +64,7 @@ export function ConfirmationModal({
       await navigator.clipboard.writeText(code);
       showToast(CODE_COPIED, 'success');
     } catch {
-      showToast({ message: CONFIRMATION_TEXTS.copyFailed }, 'error');
+      showToast({ message: t(CONFIRMATION_MESSAGES.copyFailed) }, 'error');
     }
   }
 
@@ -76,8 +82,8 @@ export function ConfirmationModal({
       onOpenChange={() => undefined}
       dismissible={false}
       size="large"
-      title={video ? CONFIRMATION_TEXTS.videoTitle : CONFIRMATION_TEXTS.title}
-      description={CONFIRMATION_TEXTS.description}
+      title={t(video ? CONFIRMATION_MESSAGES.videoTitle : CONFIRMATION_MESSAGES.title)}
+      description={t(CONFIRMATION_MESSAGES.description)}
       initialFocus={notedButton}
       footer={
         <>
@@ -88,15 +94,15 @@ export function ConfirmationModal({
               onNoted();
             }}
           >
-            {CONFIRMATION_TEXTS.noted}
+            {t(CONFIRMATION_MESSAGES.noted)}
           </Button>
           {webOnly ? (
             <>
               <Button variant="secondary" onClick={() => window.print()}>
-                {CONFIRMATION_TEXTS.print}
+                {t(CONFIRMATION_MESSAGES.print)}
               </Button>
               <Button variant="secondary" onClick={() => void addToCalendar()}>
-                {CONFIRMATION_TEXTS.calendar}
+                {t(CONFIRMATION_MESSAGES.calendar)}
               </Button>
             </>
           ) : null}
@@ -106,10 +112,10 @@ export function ConfirmationModal({
       <DescriptionList
         stacked
         className="ts-appointment__confirmation"
-        items={confirmationItems(code, slotText)}
+        items={confirmationItems(t, code, slotText)}
       />
       <Button variant="secondary" onClick={() => void copy()}>
-        {CONFIRMATION_TEXTS.copy}
+        {t(CONFIRMATION_MESSAGES.copy)}
       </Button>
     </Dialog>
   );

@@ -11,8 +11,9 @@ import { Button } from '@terminservice/ui/button';
 import { Heading } from '@terminservice/ui/heading';
 import { useIsShown } from '../../app-context/index.ts';
 import { CodeStatusBox, useShownCodeStatus } from '../../code-status/index.ts';
-import { DETAILS_TEXTS } from '../texts.ts';
-import { slotTime } from '../utils/slot-time.ts';
+import { useT } from '../../i18n/index.ts';
+import { DETAILS_MESSAGES, DETAILS_VALUES } from '../texts.ts';
+import { slotTimeIn } from '../utils/slot-time.ts';
 import { CancelBlock } from './CancelBlock.tsx';
 import { ChangeEmailBlock } from './ChangeEmailBlock.tsx';
 import { ConfirmationModal } from './ConfirmationModal.tsx';
@@ -36,28 +37,32 @@ export function DetailsContent({
   modalOpen,
   onNoted,
 }: DetailsContentProps) {
+  const { t, locale } = useT();
   const isShown = useIsShown();
   // Loaded once for the status box and the cancel dialog's warning (issue #23 part 4).
   const codeStatus = useShownCodeStatus(code);
   const video = entry.slot.termintyp === 'VIDEOSPRECHSTUNDE';
-  const { date, time } = slotTime(entry.slot.begin, entry.date);
+  const { date, time } = slotTimeIn(locale, entry.slot.begin, entry.date);
   const formattedCode = formatCode(code);
   const office = entry.office;
   return (
     <article className="ts-appointment">
       <Heading level={1}>
-        {video ? DETAILS_TEXTS.videoHeading(date, time) : DETAILS_TEXTS.inPersonHeading(date, time)}
+        {t(video ? DETAILS_MESSAGES.videoHeading : DETAILS_MESSAGES.inPersonHeading, {
+          date,
+          time,
+        })}
       </Heading>
       <p className="kern-body ts-appointment__code-line">
-        {DETAILS_TEXTS.codeLabel}{' '}
+        {t(DETAILS_MESSAGES.codeLabel)}{' '}
         <strong className="ts-appointment__code" translate="no">
           {formattedCode}
         </strong>
       </p>
       <CodeStatusBox status={codeStatus} />
       {video ? (
-        <Alert tone="warning" title={DETAILS_TEXTS.videoActionTitle} live="off">
-          <p className="kern-body">{DETAILS_TEXTS.videoAction}</p>
+        <Alert tone="warning" title={t(DETAILS_MESSAGES.videoActionTitle)} live="off">
+          <p className="kern-body">{t(DETAILS_MESSAGES.videoAction, DETAILS_VALUES.videoAction)}</p>
         </Alert>
       ) : null}
       {office ? (
@@ -74,14 +79,14 @@ export function DetailsContent({
       {/* §4: "cancel block only if some slot has showCancel". */}
       {showsCancelBlock(appointment) ? <CancelBlock codeStatus={codeStatus} /> : null}
       {!video ? (
-        <Alert tone="info" title={DETAILS_TEXTS.codeNoteTitle} live="off">
-          <p className="kern-body">{DETAILS_TEXTS.codeNote}</p>
+        <Alert tone="info" title={t(DETAILS_MESSAGES.codeNoteTitle)} live="off">
+          <p className="kern-body">{t(DETAILS_MESSAGES.codeNote)}</p>
         </Alert>
       ) : null}
       {!video && isShown('printAndCalendar') ? (
         <div className="ts-appointment__print">
           <Button variant="link" onClick={() => window.print()}>
-            {DETAILS_TEXTS.print}
+            {t(DETAILS_MESSAGES.print)}
           </Button>
         </div>
       ) : null}
@@ -89,7 +94,7 @@ export function DetailsContent({
         open={modalOpen}
         onNoted={onNoted}
         code={formattedCode}
-        slotText={`${date}, ${time} Uhr`}
+        slotText={t(DETAILS_MESSAGES.slotText, { date, time })}
         video={video}
       />
     </article>

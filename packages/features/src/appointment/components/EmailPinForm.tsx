@@ -2,17 +2,17 @@
 // mailed to it is entered; the notice says so, the PIN field takes the focus (its hint is the
 // notice, its error a wrong or expired PIN, both read with it), and everything is a button. The
 // form is the shared PIN form (issue #26 part 3).
-import { emailChangePinSentNotice } from '@terminservice/domain/errors';
 import { confirmContactRequestSchema, fieldErrors } from '@terminservice/domain/validation';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { EMAIL_CHANGE_PIN_VALIDITY_MS } from '@terminservice/domain/limits';
 import { PinForm, PinTimeLimit } from '../../common/index.ts';
-import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
 import { useFormFields } from '../hooks/useFormFields.ts';
-import { EMAIL_CHANGE_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { useNoticeToast } from '../hooks/useNoticeToast.ts';
+import { EMAIL_CHANGE_MESSAGES } from '../texts.ts';
 
 export interface EmailPinFormProps {
   /** The address that waits for its PIN. */
@@ -39,19 +39,24 @@ function EmailPinTimeLimit({ onNewPin }: { readonly onNewPin: () => void }) {
 }
 
 export function EmailPinForm({ email }: EmailPinFormProps) {
+  const { t, domain } = useT();
   const confirmEmail = useDetails((state) => state.confirmEmail);
   const changeEmail = useDetails((state) => state.changeEmail);
   const cancel = useDetails((state) => state.cancelEmailChange);
   const confirming = useDetails((state) => state.confirmingEmail);
   const resending = useDetails((state) => state.changingEmail);
-  const showToast = useToast();
+  const showToast = useNoticeToast();
   const input = useRef<HTMLInputElement>(null);
   const [pinError, setPinError] = useState<string | undefined>();
   const form = useFormFields(
     () => ({ pin: '' }),
     (values) => fieldErrors(confirmContactRequestSchema, { pin: values.pin.trim() }),
   );
-  const notice = emailChangePinSentNotice(email);
+  // The domain's emailChangePinSentNotice(email), in the language in use.
+  const notice = {
+    title: t(EMAIL_CHANGE_MESSAGES.pinSentTitle),
+    message: t(EMAIL_CHANGE_MESSAGES.pinSentMessage, { email }),
+  };
 
   // The patient just sent the address: the PIN is what comes next.
   useEffect(() => input.current?.focus(), []);
@@ -88,22 +93,22 @@ export function EmailPinForm({ email }: EmailPinFormProps) {
         field={{
           ...field,
           inputRef: input,
-          label: EMAIL_CHANGE_TEXTS.pin,
+          label: t(EMAIL_CHANGE_MESSAGES.pin),
           hint: notice.message,
           maxLength: 6,
           onChange: (event) => {
             setPinError(undefined);
             field.onChange(event);
           },
-          error: pinError ?? field.error,
+          error: pinError === undefined ? field.error : domain(pinError),
         }}
-        submit={{ label: EMAIL_CHANGE_TEXTS.confirm, busy: confirming }}
+        submit={{ label: t(EMAIL_CHANGE_MESSAGES.confirm), busy: confirming }}
       >
         <Button variant="secondary" busy={resending} onClick={resend}>
-          {EMAIL_CHANGE_TEXTS.resend}
+          {t(EMAIL_CHANGE_MESSAGES.resend)}
         </Button>
         <Button variant="secondary" onClick={cancel}>
-          {EMAIL_CHANGE_TEXTS.cancel}
+          {t(EMAIL_CHANGE_MESSAGES.cancel)}
         </Button>
       </PinForm>
     </>

@@ -2,7 +2,8 @@
 // note (§3: office and profile note combined), and the office id where §6 shows it.
 import { Heading } from '@terminservice/ui/heading';
 import { Link } from '@terminservice/ui/link';
-import { DETAILS_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { DETAILS_MESSAGES } from '../texts.ts';
 
 export interface OfficeView {
   readonly label: string;
@@ -27,10 +28,11 @@ function webHref(web: string): string {
 }
 
 export function OfficeBlock({ office, note, showId = false, headingLevel = 2 }: OfficeBlockProps) {
+  const { t } = useT();
   return (
     <section className="ts-appointment__office" aria-labelledby="ts-appointment-office">
       <Heading level={headingLevel} size="small" id="ts-appointment-office">
-        {DETAILS_TEXTS.officeHeading}
+        {t(DETAILS_MESSAGES.officeHeading)}
       </Heading>
       <address className="kern-body ts-appointment__address">
         <strong>{office.label}</strong>
@@ -41,13 +43,13 @@ export function OfficeBlock({ office, note, showId = false, headingLevel = 2 }: 
       </address>
       {office.phone ? (
         <p className="kern-body">
-          {DETAILS_TEXTS.phone}{' '}
+          {t(DETAILS_MESSAGES.phone)}{' '}
           <Link href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Link>
         </p>
       ) : null}
       {office.web ? (
         <p className="kern-body ts-appointment__web">
-          {DETAILS_TEXTS.web}{' '}
+          {t(DETAILS_MESSAGES.web)}{' '}
           <Link href={webHref(office.web)} external>
             {office.web}
           </Link>
@@ -55,12 +57,12 @@ export function OfficeBlock({ office, note, showId = false, headingLevel = 2 }: 
       ) : null}
       {showId && office.id ? (
         <p className="kern-body">
-          {DETAILS_TEXTS.officeId} {office.id}
+          {t(DETAILS_MESSAGES.officeId)} {office.id}
         </p>
       ) : null}
       {note ? (
         <div className="ts-appointment__note">
-          <p className="kern-body kern-body--bold">{DETAILS_TEXTS.practiceNote}</p>
+          <p className="kern-body kern-body--bold">{t(DETAILS_MESSAGES.practiceNote)}</p>
           <p className="kern-body ts-appointment__note-text">{note}</p>
         </div>
       ) : null}

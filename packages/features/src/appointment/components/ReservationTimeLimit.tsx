@@ -6,12 +6,22 @@ import { RESERVATION_WINDOW_MS } from '@terminservice/domain/limits';
 import { useState } from 'react';
 import { readSession } from '../../app-context/index.ts';
 import { TimeLimit } from '../../common/index.ts';
-import { RESERVATION_TIME_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { RESERVATION_TIME_MESSAGES, VERIFICATION_VALUES } from '../texts.ts';
 
 export function ReservationTimeLimit() {
+  const { t } = useT();
   const [reservedAt] = useState(() => readSession<number>('reservedAt'));
   if (typeof reservedAt !== 'number' || !Number.isFinite(reservedAt)) {
-    return <p className="kern-body">{RESERVATION_TIME_TEXTS.unknownStart}</p>;
+    return (
+      <p className="kern-body">{t(RESERVATION_TIME_MESSAGES.unknownStart, VERIFICATION_VALUES)}</p>
+    );
   }
-  return <TimeLimit endsAt={reservedAt + RESERVATION_WINDOW_MS} texts={RESERVATION_TIME_TEXTS} />;
+  const texts = {
+    left: (left: string) => t(RESERVATION_TIME_MESSAGES.left, { left }),
+    fixed: t(RESERVATION_TIME_MESSAGES.fixed),
+    warning: t(RESERVATION_TIME_MESSAGES.warning),
+    ended: t(RESERVATION_TIME_MESSAGES.ended),
+  };
+  return <TimeLimit endsAt={reservedAt + RESERVATION_WINDOW_MS} texts={texts} />;
 }

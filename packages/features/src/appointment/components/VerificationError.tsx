@@ -4,7 +4,8 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Alert } from '@terminservice/ui/alert';
 import { Link } from '@terminservice/ui/link';
 import type { RefObject } from 'react';
-import { VERIFICATION_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { VERIFICATION_MESSAGES } from '../texts.ts';
 import { RouterLink } from '../../common/index.ts';
 
 export interface VerificationErrorProps {
@@ -13,18 +14,27 @@ export interface VerificationErrorProps {
 }
 
 export function VerificationError({ error, focusRef }: VerificationErrorProps) {
+  const { t, domain, serverError } = useT();
   if (!error?.message) return null;
+  // §8 video booking: the catalogue's texts translated; the server's own text by its code.
+  const serverText = error.errorText !== '' && error.message === error.errorText;
+  const translated = domain(error.message);
+  const message =
+    serverText && translated === error.message
+      ? serverError(error.code, error.message)
+      : translated;
+  const title = error.title === undefined ? undefined : domain(error.title);
   return (
     <div ref={focusRef} tabIndex={-1} className="ts-appointment__error">
       {/* Without a title of its own, the message is the alert's title (no empty header). */}
-      <Alert tone="error" title={error.title ?? error.message}>
-        {error.title || error.link === 'base' ? (
+      <Alert tone="error" title={title ?? message}>
+        {title || error.link === 'base' ? (
           <>
-            {error.title ? <p className="kern-body">{error.message}</p> : null}
+            {title ? <p className="kern-body">{message}</p> : null}
             {error.link === 'base' ? (
               <p className="kern-body">
                 <Link asChild>
-                  <RouterLink to={ROUTES.base}>{VERIFICATION_TEXTS.backToSearch}</RouterLink>
+                  <RouterLink to={ROUTES.base}>{t(VERIFICATION_MESSAGES.backToSearch)}</RouterLink>
                 </Link>
               </p>
             ) : null}

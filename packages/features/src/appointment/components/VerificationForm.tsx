@@ -4,12 +4,13 @@ import { detailsPath } from '@terminservice/domain/search';
 import { Button } from '@terminservice/ui/button';
 import { TextField } from '@terminservice/ui/text-field';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../shell/index.ts';
 import { AppointmentForm } from './AppointmentForm.tsx';
 import { useVerification } from '../AppointmentProvider.tsx';
 import type { VerificationFields } from '../hooks/useVerificationFields.ts';
 import type { Outcome } from '../outcome.ts';
-import { VERIFICATION_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { useNoticeToast } from '../hooks/useNoticeToast.ts';
+import { VERIFICATION_MESSAGES } from '../texts.ts';
 
 export interface VerificationFormProps {
   readonly form: VerificationFields;
@@ -20,13 +21,17 @@ export interface VerificationFormProps {
 }
 
 export function VerificationForm({ form, knownCode, cooldown, searchPath }: VerificationFormProps) {
+  const { t } = useT();
   const navigate = useNavigate();
-  const showToast = useToast();
+  const showToast = useNoticeToast();
   const busy = useVerification((state) => state.busy);
   const email = useVerification((state) => state.email);
   const book = useVerification((state) => state.book);
   const cancel = useVerification((state) => state.cancel);
-  const resend = useVerification((state) => state.resend);
+
+  const pinNote = email
+    ? t(VERIFICATION_MESSAGES.pinNoteWithEmail, { email })
+    : t(VERIFICATION_MESSAGES.pinNote);
 
   function follow(outcome: Outcome | null, to: string) {
     if (outcome === null) return;
@@ -48,7 +53,7 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
     <AppointmentForm onSubmit={submit}>
       {knownCode === null ? (
         <TextField
-          label={VERIFICATION_TEXTS.code}
+          label={t(VERIFICATION_MESSAGES.code)}
           width="medium"
           autoComplete="off"
           maxLength={14}
@@ -56,8 +61,8 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
         />
       ) : null}
       <TextField
-        label={VERIFICATION_TEXTS.pin}
-        hint={email ? VERIFICATION_TEXTS.pinNoteWithEmail(email) : VERIFICATION_TEXTS.pinNote}
+        label={t(VERIFICATION_MESSAGES.pin)}
+        hint={pinNote}
         width="short"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -66,7 +71,7 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
       />
       <div className="ts-appointment__actions">
         <Button type="submit" disabled={form.invalid} busy={busy === 'book'}>
-          {VERIFICATION_TEXTS.book}
+          {t(VERIFICATION_MESSAGES.book)}
         </Button>
         <Button
           variant="secondary"
@@ -76,25 +81,42 @@ export function VerificationForm({ form, knownCode, cooldown, searchPath }: Veri
             void cancel().then((outcome) => follow(outcome, searchPath));
           }}
         >
-          {VERIFICATION_TEXTS.cancel}
+          {t(VERIFICATION_MESSAGES.cancel)}
         </Button>
       </div>
-      <div className="ts-appointment__resend">
-        <Button
-          variant="link"
-          disabled={cooldown > 0}
-          busy={busy === 'resend'}
-          onClick={() => {
-            if (!form.storeTypedCode()) return;
-            void resend().then((outcome) => {
-              if (outcome?.notice) showToast(outcome.notice, outcome.tone);
-            });
-          }}
-        >
-          {VERIFICATION_TEXTS.resend}
-          {cooldown > 0 ? ` ${VERIFICATION_TEXTS.countdown(cooldown)}` : ''}
-        </Button>
-      </div>
+      <ResendLink cooldown={cooldown} storeTypedCode={form.storeTypedCode} />
     </AppointmentForm>
+  );
+}
+
+/** §2 resend the verification mail, with the §9 countdown after each sending. */
+function ResendLink({
+  cooldown,
+  storeTypedCode,
+}: {
+  readonly cooldown: number;
+  readonly storeTypedCode: () => boolean;
+}) {
+  const { t } = useT();
+  const showToast = useNoticeToast();
+  const busy = useVerification((state) => state.busy);
+  const resend = useVerification((state) => state.resend);
+  return (
+    <div className="ts-appointment__resend">
+      <Button
+        variant="link"
+        disabled={cooldown > 0}
+        busy={busy === 'resend'}
+        onClick={() => {
+          if (!storeTypedCode()) return;
+          void resend().then((outcome) => {
+            if (outcome?.notice) showToast(outcome.notice, outcome.tone);
+          });
+        }}
+      >
+        {t(VERIFICATION_MESSAGES.resend)}
+        {cooldown > 0 ? ` ${t(VERIFICATION_MESSAGES.countdown, { seconds: cooldown })}` : ''}
+      </Button>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
 // §2 "Details pages": without a code the user goes to base; with one the booking is loaded and an
 // §8 failure shows its toast on the way to base.
 import { ROUTES } from '@terminservice/domain/search';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../shell/index.ts';
 import { useDetails } from '../AppointmentProvider.tsx';
+import { useNoticeToast } from './useNoticeToast.ts';
 import type { RouteCode } from './useRouteCode.ts';
 
 export function useDetailsLoad({ code, fromRoute }: RouteCode): void {
   const navigate = useNavigate();
-  const showToast = useToast();
+  const notify = useNoticeToast();
+  // The toast in the language of the moment; a language switch does not load the booking again.
+  const showToast = useEffectEvent(notify);
   const load = useDetails((state) => state.load);
 
   // §2: "with none the user goes to base".
@@ -27,5 +29,5 @@ export function useDetailsLoad({ code, fromRoute }: RouteCode): void {
       if (outcome.to) void navigate(outcome.to, { replace: true });
     });
     return () => controller.abort();
-  }, [code, fromRoute, load, navigate, showToast]);
+  }, [code, fromRoute, load, navigate]);
 }

@@ -1,6 +1,7 @@
 // The text fields of the page's small forms (PIN page, change e-mail): values, touched flags and
 // the messages of the domain schema, shown after a field was left (§5).
 import { useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 
 export interface BoundField<F extends string> {
   readonly name: F;
@@ -28,6 +29,7 @@ export function useFormFields<F extends string>(
   initial: () => Readonly<Record<F, string>>,
   errorsOf: (values: Readonly<Record<F, string>>) => Record<string, string>,
 ): FormFields<F> {
+  const { domain } = useT();
   const [first] = useState(initial);
   const [values, setValues] = useState<Readonly<Record<F, string>>>(first);
   const [touched, setTouched] = useState<Readonly<Record<string, boolean>>>({});
@@ -41,7 +43,8 @@ export function useFormFields<F extends string>(
       value: values[name],
       onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-      error: touched[name] ? errors[name] : undefined,
+      // §5 messages are the domain's German texts: shown in the language in use.
+      error: touched[name] && errors[name] !== undefined ? domain(errors[name]) : undefined,
     }),
     touchAll: () => setTouched(Object.fromEntries(Object.keys(first).map((name) => [name, true]))),
     touch: (name) => setTouched((current) => ({ ...current, [name]: true })),

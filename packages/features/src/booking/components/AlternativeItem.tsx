@@ -5,8 +5,9 @@ import { Button } from '@terminservice/ui/button';
 import { useIsShown } from '../../app-context/index.ts';
 import type { SlotSelection } from '../selection.ts';
 import { practiceNoteOf, termintypOf } from '../store.ts';
-import { BOOKING_TEXTS } from '../texts.ts';
-import { slotDateTime } from '../slot-date-time.ts';
+import { useT } from '../../i18n/index.ts';
+import { BOOKING_MESSAGES } from '../texts.ts';
+import { distanceKm, slotDateTimeIn } from '../slot-date-time.ts';
 
 export interface AlternativeItemProps {
   readonly alternative: SlotSelection;
@@ -18,28 +19,34 @@ export interface AlternativeItemProps {
 }
 
 export function AlternativeItem({ alternative, busy, waiting, onBook }: AlternativeItemProps) {
+  const translator = useT();
+  const { t } = translator;
   const isShown = useIsShown();
   const { office, profile } = alternative;
   const video = termintypOf(alternative) === 'VIDEOSPRECHSTUNDE';
-  const when = slotDateTime(alternative);
-  const verb = video ? BOOKING_TEXTS.reserveAlternative : BOOKING_TEXTS.bookAlternative;
+  const when = slotDateTimeIn(translator, alternative);
+  const verb = t(video ? BOOKING_MESSAGES.reserveAlternative : BOOKING_MESSAGES.bookAlternative);
   // The practice's note is read before booking (§2 practice-hint modal, §6 practice note).
   const note = isShown('practiceNote') ? practiceNoteOf(alternative) : null;
   return (
     <li className="ts-booking__alternative kern-body">
       <p className="ts-booking__alternative-when">
         <strong>{when}</strong>
-        {video ? <span> · {BOOKING_TEXTS.videoLabel}</span> : null}
+        {video ? <span> · {t(BOOKING_MESSAGES.videoLabel)}</span> : null}
       </p>
       {profile?.name ? <p className="ts-booking__profile">{profile.name}</p> : null}
       <p>{office.label}</p>
       <p>
         {office.street}, {office.plz} {office.city}
       </p>
-      {office.distance !== undefined ? <p>{BOOKING_TEXTS.distance(office.distance)}</p> : null}
+      {office.distance !== undefined ? (
+        <p>
+          {t(BOOKING_MESSAGES.distance, { km: distanceKm(translator.locale, office.distance) })}
+        </p>
+      ) : null}
       {note ? (
         <div>
-          <p className="ts-booking__label">{BOOKING_TEXTS.furtherInformation}</p>
+          <p className="ts-booking__label">{t(BOOKING_MESSAGES.furtherInformation)}</p>
           <p className="ts-booking__note-text">{note}</p>
         </div>
       ) : null}

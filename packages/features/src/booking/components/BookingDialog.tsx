@@ -8,8 +8,9 @@ import { useId, type RefObject } from 'react';
 import { useBooking } from '../BookingStoreProvider.tsx';
 import { useBookingForm } from '../hooks/useBookingForm.ts';
 import type { SlotSelection } from '../selection.ts';
-import { slotDateTime } from '../slot-date-time.ts';
-import { BOOKING_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { slotDateTimeIn } from '../slot-date-time.ts';
+import { BOOKING_MESSAGES } from '../texts.ts';
 import { BookingErrorAlert } from './BookingErrorAlert.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { PracticeDetails } from './PracticeDetails.tsx';
@@ -33,6 +34,7 @@ export function BookingDialog({
   onBookAlternative,
   returnFocus,
 }: BookingDialogProps) {
+  const { t } = useT();
   const id = useId();
   const formId = `${id}-form`;
   const busy = useBooking((state) => state.busy);
@@ -48,7 +50,8 @@ export function BookingDialog({
         if (!next && !busy) onCancel();
       }}
       size="large"
-      title={video ? BOOKING_TEXTS.titleVideo : BOOKING_TEXTS.titleInPerson}
+      closeLabel={t(BOOKING_MESSAGES.closeDialog)}
+      title={t(video ? BOOKING_MESSAGES.titleVideo : BOOKING_MESSAGES.titleInPerson)}
       description={
         <SlotSummary
           selection={selection}
@@ -62,11 +65,11 @@ export function BookingDialog({
         <>
           {recovery ? null : (
             <Button type="submit" form={formId} busy={busy} aria-disabled={invalid || undefined}>
-              {video ? BOOKING_TEXTS.submitVideo : BOOKING_TEXTS.submitInPerson}
+              {t(video ? BOOKING_MESSAGES.submitVideo : BOOKING_MESSAGES.submitInPerson)}
             </Button>
           )}
           <Button variant="secondary" onClick={onCancel} aria-disabled={busy || undefined}>
-            {BOOKING_TEXTS.cancel}
+            {t(BOOKING_MESSAGES.cancel)}
           </Button>
         </>
       }
@@ -84,7 +87,7 @@ export function BookingDialog({
           <PracticeDetails selection={selection} />
           {video ? (
             <p className="kern-body ts-booking__video-note">
-              {BOOKING_TEXTS.videoNotice} {BOOKING_TEXTS.videoTimeLimit}
+              {t(BOOKING_MESSAGES.videoNotice)} {t(BOOKING_MESSAGES.videoTimeLimit)}
             </p>
           ) : null}
           <ContactForm
@@ -104,27 +107,29 @@ interface SlotSummaryProps {
   readonly selection: SlotSelection;
   readonly video: boolean;
   /** The taken slot while alternatives are offered (issue #17). */
-  readonly taken: Parameters<typeof slotDateTime>[0] | undefined;
+  readonly taken: Parameters<typeof slotDateTimeIn>[1] | undefined;
   readonly askToBook: boolean;
 }
 
 /** The slot's date and time, the doctor the profile names (issue #22) and the question (§2). */
 function SlotSummary({ selection, video, taken, askToBook }: SlotSummaryProps) {
+  const translator = useT();
+  const { t } = translator;
   const arzt = selection.profile?.arzt;
   return (
     <>
       <span className="ts-booking__when">
-        {video ? BOOKING_TEXTS.videoLabel : BOOKING_TEXTS.slotLabel}:{' '}
-        <strong>{slotDateTime(taken ?? selection)}</strong>
+        {t(video ? BOOKING_MESSAGES.videoLabel : BOOKING_MESSAGES.slotLabel)}:{' '}
+        <strong>{slotDateTimeIn(translator, taken ?? selection)}</strong>
       </span>
       {arzt ? (
         <span className="ts-booking__doctor">
-          {BOOKING_TEXTS.doctor} <strong>{arztName(arzt)}</strong>
+          {t(BOOKING_MESSAGES.doctor)} <strong>{arztName(arzt)}</strong>
         </span>
       ) : null}
       {askToBook ? (
         <span className="ts-booking__question">
-          {video ? BOOKING_TEXTS.questionVideo : BOOKING_TEXTS.questionInPerson}
+          {t(video ? BOOKING_MESSAGES.questionVideo : BOOKING_MESSAGES.questionInPerson)}
         </span>
       ) : null}
     </>

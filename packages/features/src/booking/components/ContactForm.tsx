@@ -7,7 +7,8 @@ import { useEffect, type FormEvent } from 'react';
 import type { ContactField } from '../contact-values.ts';
 import { useBooking } from '../BookingStoreProvider.tsx';
 import { useContactBinding } from '../hooks/useContactBinding.tsx';
-import { BOOKING_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { BOOKING_MESSAGES } from '../texts.ts';
 import { AgreementFields } from './AgreementFields.tsx';
 import { NotificationFields } from './NotificationFields.tsx';
 import { PersonFields } from './PersonFields.tsx';
@@ -23,6 +24,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ formId, idPrefix, errors, video, onSubmit }: ContactFormProps) {
+  const { t } = useT();
   const binding = useContactBinding(idPrefix, errors);
   const lookUpCity = useBooking((state) => state.lookUpCity);
   const applicationType = useBooking((state) => state.applicationType);
@@ -50,10 +52,10 @@ export function ContactForm({ formId, idPrefix, errors, video, onSubmit }: Conta
     <form id={formId} className="ts-booking__form" noValidate onSubmit={handleSubmit}>
       <fieldset className="kern-fieldset ts-booking__fieldset">
         <legend className="kern-label kern-heading-small ts-booking__legend">
-          {BOOKING_TEXTS.contactLegend}
+          {t(BOOKING_MESSAGES.contactLegend)}
         </legend>
         <p className="kern-body kern-body--small ts-booking__required-note">
-          {BOOKING_TEXTS.requiredNote}
+          {t(BOOKING_MESSAGES.requiredNote)}
         </p>
         <PersonFields binding={binding} />
         <NotificationFields binding={binding} rules={rules} video={video} />

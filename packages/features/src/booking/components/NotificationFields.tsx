@@ -8,7 +8,8 @@ import {
 import { RadioGroup } from '@terminservice/ui/radio-group';
 import type { ClipboardEvent } from 'react';
 import type { ContactBinding } from '../hooks/useContactBinding.tsx';
-import { BOOKING_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { BOOKING_MESSAGES, BOOKING_TEXTS } from '../texts.ts';
 
 const block = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
 
@@ -19,6 +20,7 @@ export interface NotificationFieldsProps {
 }
 
 export function NotificationFields({ binding, rules, video }: NotificationFieldsProps) {
+  const { t } = useT();
   const { idPrefix, values, busy, setValue, shown, text } = binding;
   const emailShown =
     rules.emailRequired !== 'withChannel' || values.notificationChannel === 'email';
@@ -28,6 +30,7 @@ export function NotificationFields({ binding, rules, video }: NotificationFields
       {rules.notificationChannel === 'select' ? (
         <RadioGroup<NotificationChannel>
           id={`${idPrefix}-notificationChannel`}
+          // The channel is chosen by staff only (TSS/DISPO/SURGERY): German.
           legend={BOOKING_TEXTS.notificationLegend}
           name={`${idPrefix}-notificationChannel`}
           options={NOTIFICATION_CHANNELS}
@@ -42,20 +45,20 @@ export function NotificationFields({ binding, rules, video }: NotificationFields
         <>
           {text(
             'notificationReceiver',
-            emailOptional ? BOOKING_TEXTS.emailOptional : BOOKING_TEXTS.email,
+            t(emailOptional ? BOOKING_MESSAGES.emailOptional : BOOKING_MESSAGES.email),
             {
               type: 'email',
-              hint: video ? BOOKING_TEXTS.emailHintVideo : BOOKING_TEXTS.emailHint,
+              hint: t(video ? BOOKING_MESSAGES.emailHintVideo : BOOKING_MESSAGES.emailHint),
               autoComplete: 'email',
               required: !emailOptional,
             },
           )}
           {text(
             'notificationReceiverRepeat',
-            emailOptional ? BOOKING_TEXTS.emailRepeatOptional : BOOKING_TEXTS.emailRepeat,
+            t(emailOptional ? BOOKING_MESSAGES.emailRepeatOptional : BOOKING_MESSAGES.emailRepeat),
             {
               type: 'email',
-              hint: BOOKING_TEXTS.emailRepeatHint,
+              hint: t(BOOKING_MESSAGES.emailRepeatHint),
               autoComplete: 'off',
               required: !emailOptional,
               onPaste: block,

@@ -3,7 +3,8 @@
 import { Button } from '@terminservice/ui/button';
 import { Dialog } from '@terminservice/ui/dialog';
 import type { RefObject } from 'react';
-import { BOOKING_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { BOOKING_MESSAGES } from '../texts.ts';
 
 export interface PracticeHintDialogProps {
   readonly open: boolean;
@@ -20,20 +21,22 @@ export function PracticeHintDialog({
   onCancel,
   returnFocus,
 }: PracticeHintDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={BOOKING_TEXTS.hintTitle}
-      description={BOOKING_TEXTS.hintDisclaimer}
+      title={t(BOOKING_MESSAGES.hintTitle)}
+      closeLabel={t(BOOKING_MESSAGES.closeDialog)}
+      description={t(BOOKING_MESSAGES.hintDisclaimer)}
       {...(returnFocus ? { returnFocus } : {})}
       footer={
         <>
-          <Button onClick={onConfirm}>{BOOKING_TEXTS.toBooking}</Button>
+          <Button onClick={onConfirm}>{t(BOOKING_MESSAGES.toBooking)}</Button>
           <Button variant="secondary" onClick={onCancel}>
-            {BOOKING_TEXTS.cancel}
+            {t(BOOKING_MESSAGES.cancel)}
           </Button>
         </>
       }

@@ -2,13 +2,14 @@
 // (message and 'Bitte wählen Sie einen anderen Termin aus.'), calmly as information, not an error;
 // then the nearest free alternatives of the same search, each booked in one step, or — when there
 // is none — a plain sentence and the way back to the results.
-import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { useEffect, useId, useRef } from 'react';
 import type { SlotSelection } from '../selection.ts';
 import type { Recovery } from '../store.ts';
-import { BOOKING_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { BOOKING_MESSAGES } from '../texts.ts';
+import { BookingMessage } from './BookingErrorAlert.tsx';
 import { AlternativeItem } from './AlternativeItem.tsx';
 
 export interface SlotGoneRecoveryProps {
@@ -25,6 +26,7 @@ export function SlotGoneRecovery({
   onBook,
   onBackToResults,
 }: SlotGoneRecoveryProps) {
+  const { t } = useT();
   const headingId = useId();
   const box = useRef<HTMLDivElement>(null);
   const { message, status, alternatives } = recovery;
@@ -36,24 +38,23 @@ export function SlotGoneRecovery({
   return (
     <div className="ts-booking__recovery">
       <div ref={box} tabIndex={-1} className="ts-booking__error">
-        <Alert tone="info" live="polite" title={message.title ?? message.message}>
-          {message.title ? <p>{message.message}</p> : null}
-          {message.suffix ? <p>{message.suffix}</p> : null}
-        </Alert>
+        <BookingMessage error={message} tone="info" live="polite" />
       </div>
       <section className="ts-booking__alternatives" aria-labelledby={headingId}>
         <h3 id={headingId} className="kern-heading-small">
-          {BOOKING_TEXTS.alternativesHeading}
+          {t(BOOKING_MESSAGES.alternativesHeading)}
         </h3>
         {status === 'searching' ? (
-          <LoadingIndicator label={BOOKING_TEXTS.alternativesSearching} reserve="block" />
+          <LoadingIndicator label={t(BOOKING_MESSAGES.alternativesSearching)} reserve="block" />
         ) : (
           <p className="kern-body" role="status">
             {status === 'failed'
-              ? BOOKING_TEXTS.alternativesFailed
-              : alternatives.length > 0
-                ? BOOKING_TEXTS.alternativesFound(alternatives.length)
-                : BOOKING_TEXTS.noAlternatives}
+              ? t(BOOKING_MESSAGES.alternativesFailed)
+              : alternatives.length === 1
+                ? t(BOOKING_MESSAGES.alternativesFoundOne)
+                : alternatives.length > 1
+                  ? t(BOOKING_MESSAGES.alternativesFoundMany, { count: alternatives.length })
+                  : t(BOOKING_MESSAGES.noAlternatives)}
           </p>
         )}
         {status === 'done' && alternatives.length > 0 ? (
@@ -75,7 +76,7 @@ export function SlotGoneRecovery({
         onClick={onBackToResults}
         aria-disabled={bookingSlotId !== null || undefined}
       >
-        {BOOKING_TEXTS.backToResults}
+        {t(BOOKING_MESSAGES.backToResults)}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 // its field was left (touched); the postcode shows the §8 WP030 message of the lookup or booking.
 import { TextField } from '@terminservice/ui/text-field';
 import type { ComponentProps, ReactNode } from 'react';
+import { useT } from '../../i18n/index.ts';
 import { useBooking } from '../BookingStoreProvider.tsx';
 import type { ContactField, ContactValues } from '../contact-values.ts';
 
@@ -31,6 +32,7 @@ export function useContactBinding(
   idPrefix: string,
   errors: Partial<Record<ContactField, string>>,
 ): ContactBinding {
+  const { domain } = useT();
   const values = useBooking((state) => state.values);
   const touched = useBooking((state) => state.touched);
   const zipError = useBooking((state) => state.zipError);
@@ -38,9 +40,11 @@ export function useContactBinding(
   const setValue = useBooking((state) => state.setValue);
   const touch = useBooking((state) => state.touch);
 
+  // §5 and §8 messages are the domain's German texts: shown in the language in use.
   const shown = (field: ContactField): string | undefined => {
-    if (field === 'zip' && zipError) return zipError;
-    return touched[field] ? errors[field] : undefined;
+    if (field === 'zip' && zipError) return domain(zipError);
+    const error = touched[field] ? errors[field] : undefined;
+    return error === undefined ? undefined : domain(error);
   };
 
   return {

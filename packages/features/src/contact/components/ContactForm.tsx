@@ -14,7 +14,8 @@ import { TextArea } from '@terminservice/ui/text-area';
 import { TextField } from '@terminservice/ui/text-field';
 import { useState, type FormEvent } from 'react';
 import { useContact } from '../ContactStoreProvider.tsx';
-import { CONTACT_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { CONTACT_MESSAGES, CONTACT_VALUES } from '../texts.ts';
 
 type Field = keyof ContactPageRequest;
 type Values = Record<Field, string>;
@@ -22,6 +23,7 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
+  const { t, domain, serverError } = useT();
   const status = useContact((state) => state.status);
   const failure = useContact((state) => state.error);
   const send = useContact((state) => state.send);
@@ -30,7 +32,9 @@ export function ContactForm() {
 
   const errors = fieldErrors(contactPageFormSchema, values);
   const valid = Object.keys(errors).length === 0;
-  const errorOf = (field: Field) => (touched.has(field) ? errors[field] : undefined);
+  // §5 messages are the domain's German texts: shown in the language in use.
+  const errorOf = (field: Field) =>
+    touched.has(field) && errors[field] !== undefined ? domain(errors[field]) : undefined;
 
   const bind = (field: Field) => ({
     name: field,
@@ -55,40 +59,44 @@ export function ContactForm() {
 
   return (
     <form className="ts-contact__form" onSubmit={onSubmit} noValidate>
-      <p className="kern-body">{CONTACT_TEXTS.required}</p>
+      <p className="kern-body">{t(CONTACT_MESSAGES.required)}</p>
       <TextField
         {...bind('name')}
-        label={CONTACT_TEXTS.name}
+        label={t(CONTACT_MESSAGES.name)}
         autoComplete="name"
         maxLength={TEXT_MAX_LENGTH}
       />
       <TextField
         {...bind('email')}
-        label={CONTACT_TEXTS.email}
-        hint={CONTACT_TEXTS.emailHint}
+        label={t(CONTACT_MESSAGES.email)}
+        hint={t(CONTACT_MESSAGES.emailHint)}
         type="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
       <TextField
         {...bind('subject')}
-        label={CONTACT_TEXTS.subject}
-        hint={CONTACT_TEXTS.subjectHint}
+        label={t(CONTACT_MESSAGES.subject)}
+        hint={t(CONTACT_MESSAGES.subjectHint, CONTACT_VALUES.subjectHint)}
         maxLength={TEXT_MAX_LENGTH}
       />
       <TextArea
         {...bind('message')}
-        label={CONTACT_TEXTS.message}
-        hint={CONTACT_TEXTS.messageHint}
+        label={t(CONTACT_MESSAGES.message)}
+        hint={t(CONTACT_MESSAGES.messageHint, CONTACT_VALUES.messageHint)}
       />
       {failure ? (
-        <Alert tone="error" title={failure.title}>
-          <p>{failure.message}</p>
+        <Alert tone="error" title={domain(failure.title)}>
+          <p>
+            {failure.serverText
+              ? serverError(failure.serverText.code, failure.message)
+              : domain(failure.message)}
+          </p>
         </Alert>
       ) : null}
       <div>
         <Button type="submit" disabled={!valid} busy={status === 'sending'}>
-          {CONTACT_TEXTS.submit}
+          {t(CONTACT_MESSAGES.submit)}
         </Button>
       </div>
     </form>

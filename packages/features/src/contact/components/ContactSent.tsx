@@ -5,21 +5,27 @@ import { Button } from '@terminservice/ui/button';
 import { Link } from '@terminservice/ui/link';
 import { FocusedAlert } from '../../common/index.ts';
 import { useContact } from '../ContactStoreProvider.tsx';
-import { CONTACT_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { CONTACT_MESSAGES } from '../texts.ts';
 import { RouterLink } from '../../common/index.ts';
 
 export function ContactSent() {
+  const { t, domain } = useT();
   const reset = useContact((state) => state.reset);
 
   return (
-    <FocusedAlert tone="success" title={CONTACT_SENT.title} className="ts-contact__sent">
-      <p>{CONTACT_SENT.message}</p>
+    <FocusedAlert
+      tone="success"
+      title={domain(CONTACT_SENT.title ?? '')}
+      className="ts-contact__sent"
+    >
+      <p>{domain(CONTACT_SENT.message)}</p>
       <div className="ts-contact__actions">
         <Button variant="secondary" onClick={reset}>
-          {CONTACT_TEXTS.another}
+          {t(CONTACT_MESSAGES.another)}
         </Button>
         <Link asChild>
-          <RouterLink to={ROUTES.base}>{CONTACT_TEXTS.toBase}</RouterLink>
+          <RouterLink to={ROUTES.base}>{t(CONTACT_MESSAGES.toBase)}</RouterLink>
         </Link>
       </div>
     </FocusedAlert>

@@ -1,5 +1,7 @@
 import { Alert } from '@terminservice/ui/alert';
+import { useT } from '../../i18n/index.ts';
 import { FatalErrorHelper } from '../../shell/index.ts';
+import { IDENTITY_CHECK_MESSAGES } from '../texts.ts';
 import type { ShownError } from '../utils/shown-error.ts';
 
 /**
@@ -8,10 +10,19 @@ import type { ShownError } from '../utils/shown-error.ts';
  * the check succeeds, so the report carries none.
  */
 export function ErrorAlert({ error }: { readonly error: ShownError }) {
+  const { t, domain, serverError } = useT();
+  // §8 texts translated, the server's own text by its code, the page's fallback as a message.
+  const translated = domain(error.message);
+  const message =
+    error.message === IDENTITY_CHECK_MESSAGES.failed.message
+      ? t(IDENTITY_CHECK_MESSAGES.failed)
+      : error.serverText && translated === error.message
+        ? serverError(error.serverText.code, error.message)
+        : translated;
   if (error.fatal) {
     return (
       <FatalErrorHelper
-        message={error.message}
+        message={message}
         report={{
           errorText: error.fatal.errorText,
           errorCode: error.fatal.code,
@@ -20,5 +31,5 @@ export function ErrorAlert({ error }: { readonly error: ShownError }) {
       />
     );
   }
-  return <Alert tone="error" title={error.message} />;
+  return <Alert tone="error" title={message} />;
 }

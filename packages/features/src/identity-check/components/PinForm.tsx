@@ -6,7 +6,8 @@ import { Button } from '@terminservice/ui/button';
 import { PinForm as SharedPinForm, ResendButton, useIdentityPin } from '../../common/index.ts';
 import { useIdentityCheck } from '../IdentityCheckStoreProvider.tsx';
 import { useDelayedFocus } from '../hooks/useDelayedFocus.ts';
-import { IDENTITY_CHECK_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { IDENTITY_CHECK_MESSAGES, IDENTITY_CHECK_TEXTS, IDENTITY_CHECK_VALUES } from '../texts.ts';
 
 export interface PinFormProps {
   /** The PIN was verified: the answer of the verify call. */
@@ -15,6 +16,7 @@ export interface PinFormProps {
 }
 
 export function PinForm({ onVerified, onCancel }: PinFormProps) {
+  const { t, domain } = useT();
   const verify = useIdentityCheck((state) => state.verify);
   const resend = useIdentityCheck((state) => state.resend);
   const status = useIdentityCheck((state) => state.status);
@@ -36,24 +38,27 @@ export function PinForm({ onVerified, onCancel }: PinFormProps) {
       onSubmit={() => void submit()}
       field={{
         ...pin.field,
+        // §5 messages are the domain's German texts: shown in the language in use.
+        error:
+          pin.error === undefined || pin.field.error === undefined ? undefined : domain(pin.error),
         inputRef: input,
-        label: IDENTITY_CHECK_TEXTS.pinLabel,
-        hint: IDENTITY_CHECK_TEXTS.pinHint,
+        label: t(IDENTITY_CHECK_MESSAGES.pinLabel),
+        hint: t(IDENTITY_CHECK_MESSAGES.pinHint, IDENTITY_CHECK_VALUES),
         placeholder: IDENTITY_CHECK_TEXTS.pinPlaceholder,
       }}
       submit={{
-        label: IDENTITY_CHECK_TEXTS.verify,
+        label: t(IDENTITY_CHECK_MESSAGES.verify),
         busy: status === 'verifying',
         disabled: pin.error !== undefined,
       }}
     >
       <Button variant="secondary" onClick={onCancel}>
-        {IDENTITY_CHECK_TEXTS.cancel}
+        {t(IDENTITY_CHECK_MESSAGES.cancel)}
       </Button>
       <ResendButton
         availableAt={resendAvailableAt}
-        label={IDENTITY_CHECK_TEXTS.resend}
-        countdownLabel={IDENTITY_CHECK_TEXTS.resendCountdown}
+        label={t(IDENTITY_CHECK_MESSAGES.resend)}
+        countdownLabel={(seconds) => t(IDENTITY_CHECK_MESSAGES.resendCountdown, { seconds })}
         busy={status === 'resending'}
         onClick={() => void resend()}
       />

@@ -6,6 +6,8 @@ import { IDENTITY_CHECK_TEXTS } from '../texts.ts';
 
 export interface ShownError {
   readonly message: string;
+  /** The message is the server's own text (§8 "server text"): its code, for a translation. */
+  readonly serverText?: { readonly code: string | null };
   /** Set for the fatal-info block (§2 "Fatal error helper"). */
   readonly fatal?: {
     readonly code: string | null;
@@ -19,9 +21,14 @@ export function shownError(context: ErrorContext, error: unknown): ShownError {
   const parsed = toParsedServerError(error);
   const resolved = resolveError(context, parsed);
   const message = resolved?.message || parsed.errorText || IDENTITY_CHECK_TEXTS.failed;
+  const serverText =
+    parsed.errorText !== '' && message === parsed.errorText
+      ? { serverText: { code: resolved?.code ?? parsed.errorCodes[0] ?? null } }
+      : {};
   if (resolved?.next.kind === 'fatalReport') {
     return {
       message,
+      ...serverText,
       fatal: {
         code: resolved.code,
         referenceId: resolved.referenceId,
@@ -29,5 +36,5 @@ export function shownError(context: ErrorContext, error: unknown): ShownError {
       },
     };
   }
-  return { message };
+  return { message, ...serverText };
 }
