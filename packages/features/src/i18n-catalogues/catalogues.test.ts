@@ -18,6 +18,9 @@ const others = LOCALES.filter((locale) => locale !== 'de');
 /** Where a translation may equal the German or the English text: it is the same word there. */
 const SAME_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'login.unsure': ['en', 'tr', 'ru', 'uk', 'pl'],
+  'alerts.pinLabel': ['en'],
+  'alerts.radiusValue': ['en', 'tr', 'pl'],
+  'reminders.clock': ['ru', 'uk'],
   'shell.footer.contact': ['pl'],
   'shell.menu.toggle': ['tr', 'pl'],
 };

@@ -8,17 +8,39 @@
 // for a §8 catalogue row (its first row where several say the same). What is translated grows
 // per screen: DOMAIN_SCOPE names the validation messages and the §8 contexts converted so far.
 import {
+  ALERT_CHANNEL_MESSAGE,
+  ALERT_DAYTIME_MESSAGE,
+  ALERT_LINK_MESSAGE,
+  ALERT_RADIUS_MESSAGE,
+} from '@terminservice/domain/alerts';
+import {
   ERROR_CATALOGUE,
+  NO_FURTHER_BOOKING_WITH_CODE,
   SESSION_EXPIRED,
   type CatalogueRow,
   type ErrorContext,
 } from '@terminservice/domain/errors';
 import {
+  REMINDER_REFUSALS,
+  releaseConsequence,
+  releasedCodeNotice,
+} from '@terminservice/domain/reminders';
+import {
   CODE_CHARACTERS_MESSAGE,
   CODE_INVALID_MESSAGE,
   CODE_REQUIRED_MESSAGE,
   DIGITS_MESSAGE,
+  DOUBLE_DOTS_MESSAGE,
+  EMAIL_CHARACTERS_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  HEX_LIKE_MESSAGE,
+  IDENTITY_PIN_CHARACTERS_MESSAGE,
+  IDENTITY_PIN_REQUIRED_MESSAGE,
   INVALID_INPUT_MESSAGE,
+  PHONE_CHARACTERS_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  QUALIFICATION_REQUIRED_MESSAGE,
   POSTCODE_INVALID_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
   maxLengthMessage,
@@ -41,13 +63,40 @@ export const DOMAIN_SCOPE = {
     POSTCODE_INVALID_MESSAGE,
     DIGITS_MESSAGE,
     INVALID_INPUT_MESSAGE,
+    // The slot alert's dialog, link and PIN page (alerts/, issue #23 part 1).
+    EMAIL_REQUIRED_MESSAGE,
+    EMAIL_CHARACTERS_MESSAGE,
+    HEX_LIKE_MESSAGE,
+    DOUBLE_DOTS_MESSAGE,
+    EMAIL_INVALID_MESSAGE,
+    PHONE_REQUIRED_MESSAGE,
+    PHONE_CHARACTERS_MESSAGE,
+    IDENTITY_PIN_REQUIRED_MESSAGE,
+    IDENTITY_PIN_CHARACTERS_MESSAGE,
+    QUALIFICATION_REQUIRED_MESSAGE,
+    ALERT_CHANNEL_MESSAGE,
+    ALERT_RADIUS_MESSAGE,
+    ALERT_DAYTIME_MESSAGE,
+    ALERT_LINK_MESSAGE,
   },
   /** Texts made by a function: called with the ICU argument, e.g. 'Minimale Zeichenanzahl: {length}'. */
   templates: {
     minLengthMessage: { render: minLengthMessage, argument: 'length' },
     maxLengthMessage: { render: maxLengthMessage, argument: 'length' },
   },
-  notices: { SESSION_EXPIRED },
+  notices: {
+    SESSION_EXPIRED,
+    // The reminder pages (reminders/, issue #23 part 1): the link's refusals, what a release means.
+    REMINDER_UNKNOWN: REMINDER_REFUSALS.unknown.text,
+    REMINDER_USED_KOMME: REMINDER_REFUSALS.usedKomme.text,
+    REMINDER_USED_FREIGEBEN: REMINDER_REFUSALS.usedFreigeben.text,
+    REMINDER_EXPIRED: REMINDER_REFUSALS.expired.text,
+    REMINDER_CANCELLED: REMINDER_REFUSALS.cancelled.text,
+    REMINDER_RELEASE_FIRST: releaseConsequence(0),
+    REMINDER_RELEASE_LAST: releaseConsequence(1),
+    REMINDER_RELEASED_CODE_BOOKS: releasedCodeNotice(false),
+    NO_FURTHER_BOOKING_WITH_CODE,
+  },
   /** §8 contexts of the login and management pages. */
   errorContexts: [
     'any',
@@ -56,6 +105,9 @@ export const DOMAIN_SCOPE = {
     'management',
     'managementReservationCheck',
     'availability',
+    // The reschedule modal's refusals (reschedule/) and the alert's PIN (alerts/).
+    'reschedule',
+    'identityPin',
   ] as readonly (ErrorContext | 'any')[],
 } as const;
 
