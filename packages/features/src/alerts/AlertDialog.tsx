@@ -145,6 +145,7 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
         if (!open) onClose();
       }}
       title={t(ALERT_MESSAGES.dialogTitle)}
+      closeLabel={t(ALERT_MESSAGES.close)}
       description={t(ALERT_MESSAGES.dialogIntro)}
       footer={
         <div className="ts-alert__actions">

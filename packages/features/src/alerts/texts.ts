@@ -51,6 +51,8 @@ export const ALERT_MESSAGES = {
   },
   submit: /*i18n*/ { id: 'alerts.submit', message: 'PIN anfordern' },
   cancel: /*i18n*/ { id: 'alerts.cancel', message: 'Abbrechen' },
+  /** The dialog's close button (ui Dialog's closeLabel). */
+  close: /*i18n*/ { id: 'alerts.close', message: 'Dialog schließen' },
 
   // Filters in words
   specialty: /*i18n*/ { id: 'alerts.specialty', message: 'Fachrichtung' },

@@ -50,6 +50,7 @@ export function RescheduleDialog({
       }}
       size="large"
       title={t(RESCHEDULE_MESSAGES.title)}
+      closeLabel={t(RESCHEDULE_MESSAGES.close)}
       description={
         <>
           <span className="ts-reschedule__when">

@@ -68,6 +68,8 @@ export const RESCHEDULE_MESSAGES = {
   },
   confirm: /*i18n*/ { id: 'reschedule.confirm', message: 'Termin verschieben' },
   cancel: /*i18n*/ { id: 'reschedule.cancel', message: 'Abbrechen' },
+  /** The modal's close button (ui Dialog's closeLabel). */
+  close: /*i18n*/ { id: 'reschedule.close', message: 'Dialog schließen' },
 
   // After the move, as a toast on the details page of the new appointment.
   doneTitle: /*i18n*/ { id: 'reschedule.doneTitle', message: 'Termin verschoben' },
