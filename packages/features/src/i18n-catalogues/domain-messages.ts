@@ -20,6 +20,7 @@ import {
   type CatalogueRow,
   type ErrorContext,
 } from '@terminservice/domain/errors';
+import { MAX_CANCELLATIONS_PER_CODE } from '@terminservice/domain/limits';
 import {
   REMINDER_REFUSALS,
   releaseConsequence,
@@ -92,8 +93,13 @@ export const DOMAIN_SCOPE = {
     REMINDER_USED_FREIGEBEN: REMINDER_REFUSALS.usedFreigeben.text,
     REMINDER_EXPIRED: REMINDER_REFUSALS.expired.text,
     REMINDER_CANCELLED: REMINDER_REFUSALS.cancelled.text,
-    REMINDER_RELEASE_FIRST: releaseConsequence(0),
-    REMINDER_RELEASE_LAST: releaseConsequence(1),
+    // Release n+1 of the code's allowed cancellations: REMINDER_RELEASE_1, REMINDER_RELEASE_2.
+    ...Object.fromEntries(
+      Array.from({ length: MAX_CANCELLATIONS_PER_CODE }, (_, n) => [
+        `REMINDER_RELEASE_${n + 1}`,
+        releaseConsequence(n),
+      ]),
+    ),
     REMINDER_RELEASED_CODE_BOOKS: releasedCodeNotice(false),
     NO_FURTHER_BOOKING_WITH_CODE,
   },

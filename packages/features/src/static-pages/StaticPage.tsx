@@ -14,6 +14,7 @@ import {
   PRIVACY_ACTIONS,
   STATIC_PAGES,
   STATIC_PAGE_MESSAGES,
+  STATIC_PAGE_TEXTS,
   STATIC_PAGE_TITLES,
   type StaticPageName,
 } from './pages.ts';
@@ -56,11 +57,11 @@ function StaticPageView({ page, reload }: { page: StaticPageName; reload: () => 
             },
             [PRIVACY_ACTIONS.revokeMapConsent]: () => {
               revokeMapConsent();
-              setMessage(t(STATIC_PAGE_MESSAGES.mapConsentRevoked));
+              setMessage(STATIC_PAGE_TEXTS.mapConsentRevoked);
             },
           }
         : undefined,
-    [page, reload, setMessage, t],
+    [page, reload, setMessage],
   );
 
   return (
@@ -73,7 +74,18 @@ function StaticPageView({ page, reload }: { page: StaticPageName; reload: () => 
         <LoadingIndicator label={t(STATIC_PAGE_MESSAGES.loading)} reserve="page" />
       )}
       <div role="status" className="ts-static-page__status">
-        {message && <Alert tone="success" title={message} live="off" />}
+        {message && (
+          <Alert
+            tone="success"
+            // The store keeps the German text; it shows in the language in use, also after a switch.
+            title={
+              message === STATIC_PAGE_TEXTS.mapConsentRevoked
+                ? t(STATIC_PAGE_MESSAGES.mapConsentRevoked)
+                : message
+            }
+            live="off"
+          />
+        )}
       </div>
       {entry?.status === 'failed' && (
         <Alert tone="error" title={t(STATIC_PAGE_MESSAGES.failed)}>
