@@ -67,7 +67,7 @@ describe('the slot alert in other languages', () => {
     openIn('en');
     expect(await screen.findByRole('heading', { name: 'Appointment alert' }, LOADED)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Set up appointment alert' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up appointment alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set up appointment alert' }, LOADED);
     const text = () => dialog.textContent ?? '';
     expect(text()).toContain('We will look out for free appointments');
     expect(text()).toContain('Monday mornings');
@@ -87,7 +87,10 @@ describe('the slot alert in other languages', () => {
 
     await userEvent.type(email, 'max@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Request PIN' }));
-    await waitFor(() => expect(text()).toContain('At most 5 appointment alerts per address.'));
+    await waitFor(
+      () => expect(text()).toContain('At most 5 appointment alerts per address.'),
+      LOADED,
+    );
     expect(text()).not.toContain('Terminalarme');
   });
 
@@ -96,7 +99,7 @@ describe('the slot alert in other languages', () => {
     expect(await screen.findByRole('heading', { name: 'تنبيه المواعيد' }, LOADED)).toBeTruthy();
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     await userEvent.click(screen.getByRole('button', { name: 'إعداد تنبيه المواعيد' }));
-    const dialog = await screen.findByRole('dialog', { name: 'إعداد تنبيه المواعيد' });
+    const dialog = await screen.findByRole('dialog', { name: 'إعداد تنبيه المواعيد' }, LOADED);
     const text = () => dialog.textContent ?? '';
     expect(text()).toContain('الاثنين');
     expect(text()).toContain('صباحًا');
@@ -112,6 +115,6 @@ describe('the slot alert in other languages', () => {
       'max@example.org',
     );
     await userEvent.click(screen.getByRole('button', { name: 'طلب رمز PIN' }));
-    await waitFor(() => expect(text()).toContain('كحدّ أقصى لكل عنوان'));
+    await waitFor(() => expect(text()).toContain('كحدّ أقصى لكل عنوان'), LOADED);
   });
 });
