@@ -16,7 +16,10 @@ import {
   useIdentityPin,
 } from '../common/index.ts';
 import { clearPendingAlert, readPendingAlert, type PendingAlert } from './pending.ts';
-import { ALERT_TEXTS } from './texts.ts';
+import { dateText, useT } from '../i18n/index.ts';
+import { localDay } from './FilterList.tsx';
+import { ALERT_MESSAGES } from './texts.ts';
+import { useAlertMessages, useAlertText } from './useAlertText.ts';
 import './alerts.css';
 import { RouterLink } from '../common/index.ts';
 
@@ -24,15 +27,16 @@ export function AlertConfirmPage() {
   const getApi = useApi();
   const [pending] = useState(readPendingAlert);
   const [confirmed, setConfirmed] = useState<AlertConfirmResponse | null>(null);
-  useDocumentTitle(confirmed ? ALERT_TEXTS.confirmedTitle : ALERT_TEXTS.confirmTitle);
+  const { t } = useT();
+  useDocumentTitle(t(confirmed ? ALERT_MESSAGES.confirmedTitle : ALERT_MESSAGES.confirmTitle));
   if (confirmed) return <Confirmed until={confirmed.laeuftBis} back={pending?.zurueck} />;
   if (!pending) {
     return (
       <div className="ts-alert">
-        <h1 className="kern-heading-large">{ALERT_TEXTS.confirmTitle}</h1>
-        <Alert tone="info" title={ALERT_TEXTS.noPending} />
+        <h1 className="kern-heading-large">{t(ALERT_MESSAGES.confirmTitle)}</h1>
+        <Alert tone="info" title={t(ALERT_MESSAGES.noPending)} />
         <p className="kern-body">
-          <RouterLink to={ROUTES.base}>{ALERT_TEXTS.toStart}</RouterLink>
+          <RouterLink to={ROUTES.base}>{t(ALERT_MESSAGES.toStart)}</RouterLink>
         </p>
       </div>
     );
@@ -40,9 +44,13 @@ export function AlertConfirmPage() {
   return (
     <AlertStoreProvider getApi={getApi}>
       <div className="ts-alert">
-        <h1 className="kern-heading-large">{ALERT_TEXTS.confirmTitle}</h1>
-        <p className="kern-body">{ALERT_TEXTS.sentTo(pending.kanal, pending.empfaenger)}</p>
-        <p className="kern-body">{ALERT_TEXTS.confirmInstruction}</p>
+        <h1 className="kern-heading-large">{t(ALERT_MESSAGES.confirmTitle)}</h1>
+        <p className="kern-body">
+          {t(pending.kanal === 'sms' ? ALERT_MESSAGES.sentToSms : ALERT_MESSAGES.sentToEmail, {
+            address: pending.empfaenger,
+          })}
+        </p>
+        <p className="kern-body">{t(ALERT_MESSAGES.confirmInstruction)}</p>
         <PinForm
           pending={pending}
           onConfirmed={(answer) => {
@@ -64,16 +72,21 @@ function Confirmed({
   readonly back?: string | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { locale, t } = useT();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="ts-alert">
       <h1 className="kern-heading-large" tabIndex={-1} ref={heading}>
-        {ALERT_TEXTS.confirmedTitle}
+        {t(ALERT_MESSAGES.confirmedTitle)}
       </h1>
-      <Alert tone="success" title={ALERT_TEXTS.confirmedText(until)} live="polite" />
+      <Alert
+        tone="success"
+        title={t(ALERT_MESSAGES.confirmedText, { date: dateText(locale, localDay(until)) })}
+        live="polite"
+      />
       <p className="kern-body">
         <RouterLink to={back ?? ROUTES.base}>
-          {back ? ALERT_TEXTS.backToSearch : ALERT_TEXTS.toStart}
+          {t(back ? ALERT_MESSAGES.backToSearch : ALERT_MESSAGES.toStart)}
         </RouterLink>
       </p>
     </div>
@@ -95,6 +108,18 @@ function PinForm({ pending, onConfirmed }: PinFormProps) {
   const resendAvailableAt = useAlert((state) => state.resendAvailableAt);
   const pinSentAt = useAlert((state) => state.pinSentAt);
   const pin = useIdentityPin();
+  const { t, domain } = useT();
+  const textOf = useAlertText();
+  const messagesOf = useAlertMessages();
+  // The field's own §5 message (German from the shared hook), else the server's.
+  const pinError =
+    typeof pin.field.error === 'string'
+      ? domain(pin.field.error)
+      : pin.field.error !== undefined && pin.field.error !== null
+        ? pin.field.error
+        : failure?.fields.pin === undefined
+          ? undefined
+          : textOf(failure.fields.pin, failure, true);
   // Issue #23 part 3: the PIN's 10 minutes (the identity check's), from the dialog or a new PIN.
   const sentAt = pinSentAt ?? pending.gesendetAm;
 
@@ -123,25 +148,25 @@ function PinForm({ pending, onConfirmed }: PinFormProps) {
         before={
           <>
             {failure && failure.messages.length > 0 ? (
-              <Alert tone="error" title={failure.messages.join(' ')} />
+              <Alert tone="error" title={messagesOf(failure)} />
             ) : null}
             <div role="status" className="ts-alert__status">
-              {resent ? <p className="kern-body">{ALERT_TEXTS.resent}</p> : null}
+              {resent ? <p className="kern-body">{t(ALERT_MESSAGES.resent)}</p> : null}
             </div>
           </>
         }
         field={{
           ...pin.field,
-          label: ALERT_TEXTS.pinLabel,
-          hint: ALERT_TEXTS.pinHint,
-          error: pin.field.error ?? failure?.fields.pin,
+          label: t(ALERT_MESSAGES.pinLabel),
+          hint: t(ALERT_MESSAGES.pinHint),
+          error: pinError,
         }}
-        submit={{ label: ALERT_TEXTS.confirm, busy: status === 'busy' }}
+        submit={{ label: t(ALERT_MESSAGES.confirm), busy: status === 'busy' }}
       >
         <ResendButton
           availableAt={resendAvailableAt}
-          label={ALERT_TEXTS.resend}
-          countdownLabel={ALERT_TEXTS.resendCountdown}
+          label={t(ALERT_MESSAGES.resend)}
+          countdownLabel={(seconds) => t(ALERT_MESSAGES.resendCountdown, { seconds })}
           onClick={() => void resend(pending.token)}
         />
       </SharedPinForm>

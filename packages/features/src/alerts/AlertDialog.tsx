@@ -27,7 +27,9 @@ import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
 import { FilterList } from './FilterList.tsx';
 import { useQualificationNames } from './names.ts';
 import { writePendingAlert } from './pending.ts';
-import { ALERT_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { ALERT_MESSAGES, ALERT_RULES_VALUES } from './texts.ts';
+import { useAlertMessages, useAlertText } from './useAlertText.ts';
 
 export interface AlertDialogProps {
   readonly search: AlertSearch;
@@ -124,7 +126,17 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
   const field = useRef<HTMLInputElement>(null);
   const form = useSubscribeForm(search, field);
   const names = useQualificationNames(search.qualifikationen);
-  const shown = (form.touched ? form.error : undefined) ?? failure?.fields.empfaenger;
+  const { t, domain } = useT();
+  const textOf = useAlertText();
+  const messagesOf = useAlertMessages();
+  const ownError = form.touched ? form.error : undefined;
+  const serverField = failure?.fields.empfaenger;
+  const shown =
+    ownError !== undefined
+      ? domain(ownError)
+      : serverField === undefined
+        ? undefined
+        : textOf(serverField, failure, true);
   const formId = `${id}-form`;
   return (
     <Dialog
@@ -132,15 +144,16 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={ALERT_TEXTS.dialogTitle}
-      description={ALERT_TEXTS.dialogIntro}
+      title={t(ALERT_MESSAGES.dialogTitle)}
+      closeLabel={t(ALERT_MESSAGES.close)}
+      description={t(ALERT_MESSAGES.dialogIntro)}
       footer={
         <div className="ts-alert__actions">
           <Button type="submit" form={formId} busy={status === 'busy'}>
-            {ALERT_TEXTS.submit}
+            {t(ALERT_MESSAGES.submit)}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {ALERT_TEXTS.cancel}
+            {t(ALERT_MESSAGES.cancel)}
           </Button>
         </div>
       }
@@ -155,22 +168,28 @@ function SubscribeDialog({ search, onClose }: AlertDialogProps) {
       />
       <form id={formId} className="ts-alert__form" onSubmit={(e) => void form.submit(e)} noValidate>
         {failure && failure.messages.length > 0 ? (
-          <Alert tone="error" title={failure.messages.join(' ')} />
+          <Alert tone="error" title={messagesOf(failure)} />
         ) : null}
         <RadioGroup<AlertChannel>
-          legend={type === 'WEB' ? ALERT_TEXTS.channel : ALERT_TEXTS.channelCaller}
+          legend={t(type === 'WEB' ? ALERT_MESSAGES.channel : ALERT_MESSAGES.channelCaller)}
           name={`${id}-kanal`}
           inline
           value={form.kanal}
           onChange={form.setKanal}
-          error={failure?.fields.kanal}
+          error={
+            failure?.fields.kanal === undefined
+              ? undefined
+              : textOf(failure.fields.kanal, failure, true)
+          }
           options={[
-            { value: 'email', label: ALERT_TEXTS.channelEmail },
-            ...(form.smsEnabled ? [{ value: 'sms' as const, label: ALERT_TEXTS.channelSms }] : []),
+            { value: 'email', label: t(ALERT_MESSAGES.channelEmail) },
+            ...(form.smsEnabled
+              ? [{ value: 'sms' as const, label: t(ALERT_MESSAGES.channelSms) }]
+              : []),
           ]}
         />
         <ReceiverField form={form} field={field} error={shown} hotline={type !== 'WEB'} />
-        <p className="kern-body ts-alert__rules">{ALERT_TEXTS.rules}</p>
+        <p className="kern-body ts-alert__rules">{t(ALERT_MESSAGES.rules, ALERT_RULES_VALUES)}</p>
       </form>
     </Dialog>
   );
@@ -191,11 +210,12 @@ function ReceiverField({
   /** A caller's address typed by an agent: the browser must not offer the agent's own. */
   readonly hotline: boolean;
 }) {
+  const { t } = useT();
   if (form.kanal === 'email') {
     return (
       <TextField
         ref={field}
-        label={ALERT_TEXTS.email}
+        label={t(ALERT_MESSAGES.email)}
         type="email"
         autoComplete={hotline ? 'off' : 'email'}
         value={form.email}
@@ -209,8 +229,8 @@ function ReceiverField({
   return (
     <TextField
       ref={field}
-      label={ALERT_TEXTS.phone}
-      hint={ALERT_TEXTS.phoneHint}
+      label={t(ALERT_MESSAGES.phone)}
+      hint={t(ALERT_MESSAGES.phoneHint)}
       prefix={PHONE_PREFIX}
       type="tel"
       inputMode="tel"

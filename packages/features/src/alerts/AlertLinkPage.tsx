@@ -16,18 +16,21 @@ import { readSession, useApi, useApplicationType, writeSession } from '../app-co
 import { useDocumentTitle, useIsHandset } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
 import { FilterList } from './FilterList.tsx';
-import { ALERT_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { ALERT_MESSAGES } from './texts.ts';
+import { useAlertMessages, useAlertText } from './useAlertText.ts';
 import './alerts.css';
 import { RouterLink } from '../common/index.ts';
 
 export function AlertLinkPage() {
   const getApi = useApi();
   const { link = '' } = useParams();
-  useDocumentTitle(ALERT_TEXTS.linkTitle);
+  const { t } = useT();
+  useDocumentTitle(t(ALERT_MESSAGES.linkTitle));
   return (
     <AlertStoreProvider getApi={getApi}>
       <div className="ts-alert">
-        <h1 className="kern-heading-large">{ALERT_TEXTS.linkTitle}</h1>
+        <h1 className="kern-heading-large">{t(ALERT_MESSAGES.linkTitle)}</h1>
         <LinkView link={link} />
       </div>
     </AlertStoreProvider>
@@ -38,6 +41,8 @@ function LinkView({ link }: { readonly link: string }) {
   const loadLink = useAlert((state) => state.loadLink);
   const info = useAlert((state) => state.link);
   const failure = useAlert((state) => state.error);
+  const { t } = useT();
+  const messagesOf = useAlertMessages();
   useEffect(() => {
     void loadLink(link);
   }, [link, loadLink]);
@@ -46,27 +51,29 @@ function LinkView({ link }: { readonly link: string }) {
     if (failure) {
       return (
         <>
-          <Alert tone="error" title={failure.messages.join(' ')} />
+          <Alert tone="error" title={messagesOf(failure)} />
           <p className="kern-body">
-            <RouterLink to={ROUTES.base}>{ALERT_TEXTS.toStart}</RouterLink>
+            <RouterLink to={ROUTES.base}>{t(ALERT_MESSAGES.toStart)}</RouterLink>
           </p>
         </>
       );
     }
-    return <LoadingIndicator label={ALERT_TEXTS.loading} />;
+    return <LoadingIndicator label={t(ALERT_MESSAGES.loading)} />;
   }
   return (
     <>
       {info.aktiv ? (
-        <p className="kern-body">{ALERT_TEXTS.linkActive}</p>
+        <p className="kern-body">{t(ALERT_MESSAGES.linkActive)}</p>
       ) : (
-        <Alert tone="info" title={ALERT_TEXTS.linkEnded} />
+        <Alert tone="info" title={t(ALERT_MESSAGES.linkEnded)} />
       )}
       <FilterList {...info} laeuftBis={info.aktiv ? info.laeuftBis : undefined} />
       <OpenForm link={link} />
       {info.aktiv ? (
         <p className="kern-body">
-          <RouterLink to={alertUnsubscribePath(link)}>{ALERT_TEXTS.unsubscribeLink}</RouterLink>
+          <RouterLink to={alertUnsubscribePath(link)}>
+            {t(ALERT_MESSAGES.unsubscribeLink)}
+          </RouterLink>
         </p>
       ) : null}
     </>
@@ -104,6 +111,9 @@ function OpenForm({ link }: { readonly link: string }) {
   const failure = useAlert((state) => state.error);
   const handset = useIsHandset();
   const openSearch = useOpenSearch();
+  const { t, domain } = useT();
+  const textOf = useAlertText();
+  const messagesOf = useAlertMessages();
   // The session's code is offered first; if it is not the alert's, the code is typed.
   const [sessionCode, setSessionCode] = useState(() => readSession<string>('code'));
   const [code, setCode] = useState('');
@@ -122,31 +132,37 @@ function OpenForm({ link }: { readonly link: string }) {
   return (
     <form className="ts-alert__form" onSubmit={(event) => void submit(event)} noValidate>
       {failure && failure.messages.length > 0 ? (
-        <Alert tone="error" title={failure.messages.join(' ')} />
+        <Alert tone="error" title={messagesOf(failure)} />
       ) : null}
       {sessionCode ? (
         <p className="kern-body">
-          {ALERT_TEXTS.linkSessionCode} <strong>{formatCode(sessionCode)}</strong>
+          {t(ALERT_MESSAGES.linkSessionCode)} <strong>{formatCode(sessionCode)}</strong>
         </p>
       ) : (
         <>
-          <p className="kern-body">{ALERT_TEXTS.linkCode}</p>
+          <p className="kern-body">{t(ALERT_MESSAGES.linkCode)}</p>
           <CodeInput
             id="alert-code"
             name="code"
-            label={ALERT_TEXTS.codeLabel}
+            label={t(ALERT_MESSAGES.codeLabel)}
             variant={handset ? 'single' : 'groups'}
             value={code}
             onChange={setCode}
             onBlur={() => setTouched(true)}
-            error={(touched ? error : undefined) ?? failure?.fields.code}
+            error={
+              touched && error !== undefined
+                ? domain(error)
+                : failure?.fields.code === undefined
+                  ? undefined
+                  : textOf(failure.fields.code, failure, true)
+            }
             required
           />
         </>
       )}
       <div className="ts-alert__actions">
         <Button type="submit" busy={status === 'busy'}>
-          {ALERT_TEXTS.showSlots}
+          {t(ALERT_MESSAGES.showSlots)}
         </Button>
       </div>
     </form>

@@ -6,7 +6,8 @@ import type { SpracheCode } from '@terminservice/domain/supply';
 import { Button } from '@terminservice/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useApplicationType, useIsShown } from '../app-context/index.ts';
-import { ALERT_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { ALERT_MESSAGES } from './texts.ts';
 import './alerts.css';
 
 const AlertDialog = lazy(() => import('./AlertDialog.tsx'));
@@ -33,21 +34,23 @@ export function AlertOffer({ search, empty }: AlertOfferProps) {
   const isShown = useIsShown();
   const type = useApplicationType();
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   if (!isShown('slotAlert') || search.code === '') return null;
-  const text =
+  const text = t(
     type === 'WEB'
       ? empty
-        ? ALERT_TEXTS.offerEmpty
-        : ALERT_TEXTS.offerMore
-      : ALERT_TEXTS.offerCaller;
+        ? ALERT_MESSAGES.offerEmpty
+        : ALERT_MESSAGES.offerMore
+      : ALERT_MESSAGES.offerCaller,
+  );
   return (
     <section className="ts-alert-offer" aria-labelledby="ts-alert-offer-heading">
       <h2 id="ts-alert-offer-heading" className="kern-heading-small">
-        {ALERT_TEXTS.offerTitle}
+        {t(ALERT_MESSAGES.offerTitle)}
       </h2>
       <p className="kern-body">{text}</p>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {ALERT_TEXTS.offerButton}
+        {t(ALERT_MESSAGES.offerButton)}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -10,18 +10,21 @@ import { useParams } from 'react-router';
 import { useApi } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { AlertStoreProvider, useAlert } from './AlertStoreProvider.tsx';
-import { ALERT_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { ALERT_MESSAGES } from './texts.ts';
+import { useAlertMessages } from './useAlertText.ts';
 import './alerts.css';
 import { RouterLink } from '../common/index.ts';
 
 export function AlertUnsubscribePage() {
   const getApi = useApi();
   const { link = '' } = useParams();
-  useDocumentTitle(ALERT_TEXTS.unsubscribeTitle);
+  const { t } = useT();
+  useDocumentTitle(t(ALERT_MESSAGES.unsubscribeTitle));
   return (
     <AlertStoreProvider getApi={getApi}>
       <div className="ts-alert">
-        <h1 className="kern-heading-large">{ALERT_TEXTS.unsubscribeTitle}</h1>
+        <h1 className="kern-heading-large">{t(ALERT_MESSAGES.unsubscribeTitle)}</h1>
         <Unsubscribe link={link} />
       </div>
     </AlertStoreProvider>
@@ -33,19 +36,21 @@ function Unsubscribe({ link }: { readonly link: string }) {
   const status = useAlert((state) => state.status);
   const failure = useAlert((state) => state.error);
   const [done, setDone] = useState(false);
+  const { t } = useT();
+  const messagesOf = useAlertMessages();
   return (
     <>
       <div role="status" className="ts-alert__status">
-        {done ? <Alert tone="success" title={ALERT_TEXTS.unsubscribed} live="off" /> : null}
+        {done ? <Alert tone="success" title={t(ALERT_MESSAGES.unsubscribed)} live="off" /> : null}
       </div>
-      {failure ? <Alert tone="error" title={failure.messages.join(' ')} /> : null}
+      {failure ? <Alert tone="error" title={messagesOf(failure)} /> : null}
       {done ? (
         <p className="kern-body">
-          <RouterLink to={ROUTES.base}>{ALERT_TEXTS.toStart}</RouterLink>
+          <RouterLink to={ROUTES.base}>{t(ALERT_MESSAGES.toStart)}</RouterLink>
         </p>
       ) : (
         <>
-          <p className="kern-body">{ALERT_TEXTS.unsubscribeText}</p>
+          <p className="kern-body">{t(ALERT_MESSAGES.unsubscribeText)}</p>
           <div className="ts-alert__actions">
             <Button
               busy={status === 'busy'}
@@ -53,7 +58,7 @@ function Unsubscribe({ link }: { readonly link: string }) {
                 void unsubscribe(link).then(setDone);
               }}
             >
-              {ALERT_TEXTS.unsubscribeButton}
+              {t(ALERT_MESSAGES.unsubscribeButton)}
             </Button>
           </div>
         </>

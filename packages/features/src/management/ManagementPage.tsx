@@ -8,13 +8,15 @@ import { useDocumentTitle } from '../shell/index.ts';
 import { ManagementForm } from './components/ManagementForm.tsx';
 import { ManagementStoreProvider } from './ManagementStoreProvider.tsx';
 import type { ManagementOutcome } from './store.ts';
-import { MANAGEMENT_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { MANAGEMENT_MESSAGES } from './texts.ts';
 import './management.css';
 
 export function ManagementPage() {
   const getApi = useApi();
   const navigate = useNavigate();
-  useDocumentTitle(MANAGEMENT_TEXTS.title);
+  const { t } = useT();
+  useDocumentTitle(t(MANAGEMENT_MESSAGES.title));
 
   const onFound = (outcome: ManagementOutcome) => {
     void navigate(
@@ -26,8 +28,8 @@ export function ManagementPage() {
   return (
     <ManagementStoreProvider getApi={getApi}>
       <div className="ts-management">
-        <h1 className="kern-heading-large">{MANAGEMENT_TEXTS.title}</h1>
-        <h2 className="kern-heading-medium">{MANAGEMENT_TEXTS.heading}</h2>
+        <h1 className="kern-heading-large">{t(MANAGEMENT_MESSAGES.title)}</h1>
+        <h2 className="kern-heading-medium">{t(MANAGEMENT_MESSAGES.heading)}</h2>
         <ManagementForm
           onFound={onFound}
           onCancel={() => void navigate(ROUTES.base)}

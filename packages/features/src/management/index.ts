@@ -1,6 +1,6 @@
 // management feature (issue #4): 'Termin verwalten', the way into an existing booking by its code.
 export { ManagementPage } from './ManagementPage.tsx';
-export { MANAGEMENT_TEXTS } from './texts.ts';
+export { MANAGEMENT_MESSAGES, MANAGEMENT_TEXTS } from './texts.ts';
 // For the TSS/DISPO login's block 'Termine ansehen und bearbeiten' (issue #5): the same lookup.
 export { ManagementStoreProvider, useManagement } from './ManagementStoreProvider.tsx';
 export { useCodeLookup, type CodeLookup } from './hooks/useCodeLookup.ts';

@@ -28,6 +28,11 @@ export interface ManagementState {
    */
   readonly refused: CodeStatusResponse | null;
   /**
+   * Issue #23 part 1: with `error`, when it is (or ends in) the server's own text: its code, so
+   * that another language shows the catalogue's text for it.
+   */
+  readonly serverError: ServerErrorText | null;
+  /**
    * Looks up the booking of a normalised code; where to go, or null (error set). The type decides
    * whether a refused code's status is asked (VISIBILITY.codeStatus).
    */
@@ -36,13 +41,31 @@ export interface ManagementState {
 
 export type ManagementStore = StoreApi<ManagementState>;
 
+/** A message that is the server's text, with the error's code (null: none). */
+export interface ServerErrorText {
+  readonly code: string | null;
+  readonly text: string;
+}
+
+/** The lookup's message, and the server's code when the message is the server's own text. */
+interface Failure {
+  readonly message: string;
+  readonly serverError: ServerErrorText | null;
+}
+
 const WP069 = 'WP069';
 
 function messageFor(
   context: 'management' | 'managementReservationCheck',
   error: ParsedServerError,
-) {
-  return resolveError(context, error)?.message || error.errorText || MANAGEMENT_TEXTS.failed;
+): Failure {
+  const message =
+    resolveError(context, error)?.message || error.errorText || MANAGEMENT_TEXTS.failed;
+  const server = error.errorText !== '' && message.endsWith(error.errorText);
+  return {
+    message,
+    serverError: server ? { code: error.errorCodes[0] ?? null, text: message } : null,
+  };
 }
 
 /** Why the lookup found nothing, after asking for a reservation (§4, §8 management rows). */
@@ -50,7 +73,7 @@ async function afterNoBooking(
   api: ApiClient,
   code: string,
   lookupError: ParsedServerError,
-): Promise<ManagementOutcome | string> {
+): Promise<ManagementOutcome | Failure> {
   try {
     const { reservierungsstatus } = await api.reservationStatus();
     if (reservierungsstatus === 'RESERVIERT') return { to: 'bookingVerification', code };
@@ -69,14 +92,15 @@ export function createManagementStore(getApi: () => Promise<ApiClient>): Managem
     submitting: false,
     error: null,
     refused: null,
+    serverError: null,
 
     async submit(code, applicationType) {
       if (get().submitting) return null;
-      set({ submitting: true, error: null, refused: null });
+      set({ submitting: true, error: null, refused: null, serverError: null });
       // The API client sends the session's code as the basic-auth password (§6, §7).
       const previous = readSession<string>('code');
       writeSession('code', code);
-      let outcome: ManagementOutcome | string;
+      let outcome: ManagementOutcome | Failure;
       let refused: CodeStatusResponse | null = null;
       try {
         const api = await getApi();
@@ -94,11 +118,16 @@ export function createManagementStore(getApi: () => Promise<ApiClient>): Managem
       } catch (error) {
         outcome = messageFor('management', toParsedServerError(error));
       }
-      if (typeof outcome === 'string') {
+      if ('message' in outcome) {
         // Nothing found: the session keeps the code it had before.
         if (previous === null) removeSession('code');
         else writeSession('code', previous);
-        set({ submitting: false, error: outcome, refused });
+        set({
+          submitting: false,
+          error: outcome.message,
+          serverError: outcome.serverError,
+          refused,
+        });
         return null;
       }
       set({ submitting: false });

@@ -19,7 +19,8 @@ import { ReminderAction } from './components/ReminderAction.tsx';
 import { ReminderFailed } from './components/ReminderFailed.tsx';
 import { ReminderOutcome } from './components/ReminderOutcome.tsx';
 import { ReminderStoreProvider, useReminder } from './ReminderStoreProvider.tsx';
-import { REMINDER_ACTION_TEXTS, REMINDER_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { REMINDER_ACTION_MESSAGES, REMINDER_MESSAGES } from './texts.ts';
 import './reminders.css';
 import { RouterLink } from '../common/index.ts';
 
@@ -27,11 +28,12 @@ function ReminderContent() {
   const status = useReminder((s) => s.status);
   const view = useReminder((s) => s.view);
   const load = useReminder((s) => s.load);
+  const { t } = useT();
   useEffect(() => {
     void load();
   }, [load]);
   if (status === 'loading')
-    return <LoadingIndicator label={REMINDER_TEXTS.loading} reserve="block" />;
+    return <LoadingIndicator label={t(REMINDER_MESSAGES.loading)} reserve="block" />;
   if (status === 'failed') return <ReminderFailed />;
   return (
     <>
@@ -42,10 +44,11 @@ function ReminderContent() {
 }
 
 function ToBase() {
+  const { t } = useT();
   return (
     <p className="kern-body">
       <Link asChild>
-        <RouterLink to={ROUTES.base}>{REMINDER_TEXTS.toBase}</RouterLink>
+        <RouterLink to={ROUTES.base}>{t(REMINDER_MESSAGES.toBase)}</RouterLink>
       </Link>
     </p>
   );
@@ -56,14 +59,15 @@ export function ReminderPage() {
   const getApi = useApi();
   const known = isReminderAction(aktion);
   const action: Action = known ? aktion : 'komme';
-  const title = known ? REMINDER_ACTION_TEXTS[action].title : REMINDER_TEXTS.refusedTitle;
+  const { t, domain } = useT();
+  const title = t(known ? REMINDER_ACTION_MESSAGES[action].title : REMINDER_MESSAGES.refusedTitle);
   useDocumentTitle(title);
   return (
     <div className="ts-reminder">
       <h1 className="kern-heading-large">{title}</h1>
       {known && token ? (
         <>
-          <p className="kern-body">{REMINDER_ACTION_TEXTS[action].intro}</p>
+          <p className="kern-body">{t(REMINDER_ACTION_MESSAGES[action].intro)}</p>
           <ReminderStoreProvider
             key={`${action}/${token}`}
             getApi={getApi}
@@ -74,8 +78,8 @@ export function ReminderPage() {
           </ReminderStoreProvider>
         </>
       ) : (
-        <Alert tone="error" title={REMINDER_TEXTS.refusedTitle}>
-          <p>{REMINDER_REFUSALS.unknown.text}</p>
+        <Alert tone="error" title={t(REMINDER_MESSAGES.refusedTitle)}>
+          <p>{domain(REMINDER_REFUSALS.unknown.text)}</p>
         </Alert>
       )}
       <ToBase />

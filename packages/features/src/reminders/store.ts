@@ -18,6 +18,8 @@ export interface ReminderFailure {
   readonly message: string;
   /** A refusal of the link itself (4xx) is final; anything else may be tried again. */
   readonly final: boolean;
+  /** The server's error code when `message` is the server's text (issue #23 part 1), else null. */
+  readonly code: string | null;
 }
 
 export interface ReminderState {
@@ -39,12 +41,14 @@ function failureOf(error: unknown): ReminderFailure {
       title: REMINDER_TEXTS.refusedTitle,
       message: error.serverError.errorText,
       final: error.status !== 429,
+      code: error.serverError.errorCodes[0] ?? null,
     };
   }
   return {
     title: REMINDER_TEXTS.failedTitle,
     message: REMINDER_TEXTS.failedMessage,
     final: false,
+    code: null,
   };
 }
 

@@ -15,7 +15,8 @@ import {
   type SlotSelection,
 } from '../booking/index.ts';
 import { bookedWhen } from './path.ts';
-import { RESCHEDULE_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { RESCHEDULE_MESSAGES, RESCHEDULE_OTHER_TYPE } from './texts.ts';
 import type { RescheduleSubmit } from './useRescheduleSubmit.ts';
 
 export interface RescheduleDialogProps {
@@ -36,6 +37,8 @@ export function RescheduleDialog({
   onCancel,
   returnFocus,
 }: RescheduleDialogProps) {
+  const translator = useT();
+  const { t } = translator;
   const { busy, error } = submit;
   const wrongType = current !== null && current.slot.termintyp !== termintypOf(selection);
   return (
@@ -46,14 +49,15 @@ export function RescheduleDialog({
         if (!next && !busy) onCancel();
       }}
       size="large"
-      title={RESCHEDULE_TEXTS.title}
+      title={t(RESCHEDULE_MESSAGES.title)}
+      closeLabel={t(RESCHEDULE_MESSAGES.close)}
       description={
         <>
           <span className="ts-reschedule__when">
-            {RESCHEDULE_TEXTS.newSlot}: <strong>{slotDateTime(selection)}</strong>
+            {t(RESCHEDULE_MESSAGES.newSlot)}: <strong>{slotDateTime(selection)}</strong>
           </span>
           {wrongType ? null : (
-            <span className="ts-reschedule__question">{RESCHEDULE_TEXTS.question}</span>
+            <span className="ts-reschedule__question">{t(RESCHEDULE_MESSAGES.question)}</span>
           )}
         </>
       }
@@ -62,28 +66,28 @@ export function RescheduleDialog({
         <>
           {wrongType ? null : (
             <Button onClick={onConfirm} busy={busy}>
-              {RESCHEDULE_TEXTS.confirm}
+              {t(RESCHEDULE_MESSAGES.confirm)}
             </Button>
           )}
           <Button variant="secondary" onClick={onCancel} aria-disabled={busy || undefined}>
-            {RESCHEDULE_TEXTS.cancel}
+            {t(RESCHEDULE_MESSAGES.cancel)}
           </Button>
         </>
       }
     >
       {error ? <BookingErrorAlert error={error} onBackToResults={onCancel} /> : null}
       {wrongType ? (
-        <Alert tone="warning" title={RESCHEDULE_TEXTS.otherTypeTitle} live="off">
-          <p className="kern-body">{RESCHEDULE_TEXTS.otherType[current.slot.termintyp]}</p>
+        <Alert tone="warning" title={t(RESCHEDULE_MESSAGES.otherTypeTitle)} live="off">
+          <p className="kern-body">{t(RESCHEDULE_OTHER_TYPE[current.slot.termintyp])}</p>
         </Alert>
       ) : (
-        <Alert tone="info" title={RESCHEDULE_TEXTS.releasedTitle} live="off">
+        <Alert tone="info" title={t(RESCHEDULE_MESSAGES.releasedTitle)} live="off">
           <p className="kern-body">
             {current
-              ? RESCHEDULE_TEXTS.released(bookedWhen(current))
-              : RESCHEDULE_TEXTS.releasedWithoutDate}
+              ? t(RESCHEDULE_MESSAGES.released, { when: bookedWhen(current, translator) })
+              : t(RESCHEDULE_MESSAGES.releasedWithoutDate)}
           </p>
-          <p className="kern-body">{RESCHEDULE_TEXTS.contactKept}</p>
+          <p className="kern-body">{t(RESCHEDULE_MESSAGES.contactKept)}</p>
         </Alert>
       )}
       <PracticeDetails selection={selection} />

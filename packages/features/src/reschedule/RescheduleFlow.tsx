@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router';
 import type { BookingFlowProps, SlotSelection } from '../booking/index.ts';
 import { useToast } from '../shell/index.ts';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
-import { RESCHEDULE_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { RESCHEDULE_MESSAGES } from './texts.ts';
 import { useRescheduleSubmit } from './useRescheduleSubmit.ts';
 import './reschedule.css';
 
@@ -46,9 +47,13 @@ function Confirmation({
   const submit = useRescheduleSubmit();
   const navigate = useNavigate();
   const showToast = useToast();
+  const { t } = useT();
   const confirm = async () => {
     if (!(await submit.submit(selection.slot.id))) return;
-    showToast({ title: RESCHEDULE_TEXTS.doneTitle, message: RESCHEDULE_TEXTS.done }, 'success');
+    showToast(
+      { title: t(RESCHEDULE_MESSAGES.doneTitle), message: t(RESCHEDULE_MESSAGES.done) },
+      'success',
+    );
     void navigate(detailsPath(code));
   };
   return (

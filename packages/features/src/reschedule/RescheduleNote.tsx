@@ -3,19 +3,24 @@
 import type { AppointmentEntry } from '@terminservice/domain/api';
 import { Alert } from '@terminservice/ui/alert';
 import { bookedWhen } from './path.ts';
-import { RESCHEDULE_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { RESCHEDULE_MESSAGES } from './texts.ts';
 
 export function RescheduleNote({ current }: { readonly current: AppointmentEntry | null }) {
+  const translator = useT();
+  const { t } = translator;
   return (
     <Alert
       tone="info"
-      title={RESCHEDULE_TEXTS.noteTitle}
+      title={t(RESCHEDULE_MESSAGES.noteTitle)}
       live="off"
       className="ts-reschedule__note"
     >
       <p className="kern-body">
-        {current ? RESCHEDULE_TEXTS.note(bookedWhen(current)) : RESCHEDULE_TEXTS.noteWithoutDate}{' '}
-        {RESCHEDULE_TEXTS.noteKeeps}
+        {current
+          ? t(RESCHEDULE_MESSAGES.note, { when: bookedWhen(current, translator) })
+          : t(RESCHEDULE_MESSAGES.noteWithoutDate)}{' '}
+        {t(RESCHEDULE_MESSAGES.noteKeeps)}
       </p>
     </Alert>
   );

@@ -3,8 +3,9 @@
 // search's own path rewrites, a reload and the back button, and ends when the search is left.
 import type { AppointmentEntry } from '@terminservice/domain/api';
 import type { ApplicationType } from '@terminservice/domain/application-type';
-import { formatGermanDate, formatTime, weekdayName } from '@terminservice/domain/dates';
 import { buildSearchPath } from '@terminservice/domain/search';
+import { GERMAN, dateText, timeText, weekdayText, type Translator } from '../i18n/index.ts';
+import { RESCHEDULE_MESSAGES } from './texts.ts';
 
 /** The query parameter of the search page's reschedule mode. */
 export const RESCHEDULE_PARAMETER = 'verschieben';
@@ -32,11 +33,25 @@ export function reschedulePath(
   return `${path}?${RESCHEDULE_PARAMETER}=1`;
 }
 
-/** 'Donnerstag, 03.12.2026, 09:30 Uhr' from a booked slot's Berlin wall time (sent without offset). */
-export function bookedWhen(entry: AppointmentEntry): string {
+/** A booked slot's Berlin wall time (sent without offset) as a local Date; null if unreadable. */
+export function bookedDate(entry: AppointmentEntry): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(entry.slot.begin);
-  if (!match) return entry.date;
+  if (!match) return null;
   const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const local = new Date(y, mo - 1, d, h, mi);
-  return `${weekdayName(local)}, ${formatGermanDate(local)}, ${formatTime(local)} Uhr`;
+  return new Date(y, mo - 1, d, h, mi);
+}
+
+/**
+ * 'Donnerstag, 03.12.2026, 09:30 Uhr' from a booked slot, in the language of `translator`
+ * (German when none is given): weekday, date and time through the i18n formats.
+ */
+export function bookedWhen(entry: AppointmentEntry, translator: Translator = GERMAN): string {
+  const local = bookedDate(entry);
+  if (!local) return entry.date;
+  const { locale, t } = translator;
+  return t(RESCHEDULE_MESSAGES.when, {
+    weekday: weekdayText(locale, local),
+    date: dateText(locale, local),
+    time: timeText(locale, local),
+  });
 }

@@ -4,7 +4,8 @@ import { firstSlotOfAppointment } from '@terminservice/domain/api';
 import { useNavigate } from 'react-router';
 import { useApi, useApplicationType, useIsShown } from '../app-context/index.ts';
 import { reschedulePath } from './path.ts';
-import { RESCHEDULE_TEXTS } from './texts.ts';
+import { useT } from '../i18n/index.ts';
+import { RESCHEDULE_MESSAGES } from './texts.ts';
 
 /**
  * Opens the reschedule search for the session's code `code`. false when there is nothing to move
@@ -45,9 +46,10 @@ export function useRescheduleAction<T extends { readonly to: string }>(
 ): RescheduleAction<T> | undefined {
   const isShown = useIsShown();
   const start = useRescheduleStart();
+  const { t } = useT();
   if (!isShown('reschedule')) return undefined;
   return {
-    label: RESCHEDULE_TEXTS.open,
+    label: t(RESCHEDULE_MESSAGES.open),
     onFound(outcome, code) {
       void (async () => {
         if (outcome.to !== 'details' || !(await start(code))) manage(outcome);

@@ -9,7 +9,15 @@ import { resetCookieSettings, revokeMapConsent } from '../app-context/index.ts';
 import { useDocumentTitle } from '../shell/index.ts';
 import { BackLink } from './components/BackLink.tsx';
 import { MarkdownContent } from './components/MarkdownContent.tsx';
-import { PRIVACY_ACTIONS, STATIC_PAGES, STATIC_PAGE_TEXTS, type StaticPageName } from './pages.ts';
+import { GERMAN, useT } from '../i18n/index.ts';
+import {
+  PRIVACY_ACTIONS,
+  STATIC_PAGES,
+  STATIC_PAGE_MESSAGES,
+  STATIC_PAGE_TEXTS,
+  STATIC_PAGE_TITLES,
+  type StaticPageName,
+} from './pages.ts';
 import { StaticPagesProvider, useStaticPages } from './StaticPagesProvider.tsx';
 import type { StaticPagesOptions, StaticPagesStore } from './store.ts';
 import './static-pages.css';
@@ -27,7 +35,11 @@ function StaticPageView({ page, reload }: { page: StaticPageName; reload: () => 
   const load = useStaticPages((state) => state.load);
   const message = useStaticPages((state) => state.message);
   const setMessage = useStaticPages((state) => state.setMessage);
-  useDocumentTitle(STATIC_PAGES[page].title);
+  // Leichte Sprache stays German whatever the app's language (issue #23 part 2), its frame too.
+  const easy = STATIC_PAGES[page].easyLanguage === true;
+  const translated = useT();
+  const { t } = easy ? GERMAN : translated;
+  useDocumentTitle(t(STATIC_PAGE_TITLES[page]));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,24 +64,33 @@ function StaticPageView({ page, reload }: { page: StaticPageName; reload: () => 
     [page, reload, setMessage],
   );
 
-  // Leichte Sprache stays German whatever the app's language (issue #23 part 2).
-  const easy = STATIC_PAGES[page].easyLanguage === true;
   return (
     <article
       className={easy ? 'ts-static-page ts-static-page--easy' : 'ts-static-page'}
       {...(easy ? { lang: 'de' } : {})}
     >
-      <BackLink />
+      <BackLink label={t(STATIC_PAGE_MESSAGES.back)} />
       {(entry === undefined || entry.status === 'loading') && (
-        <LoadingIndicator label={STATIC_PAGE_TEXTS.loading} reserve="page" />
+        <LoadingIndicator label={t(STATIC_PAGE_MESSAGES.loading)} reserve="page" />
       )}
       <div role="status" className="ts-static-page__status">
-        {message && <Alert tone="success" title={message} live="off" />}
+        {message && (
+          <Alert
+            tone="success"
+            // The store keeps the German text; it shows in the language in use, also after a switch.
+            title={
+              message === STATIC_PAGE_TEXTS.mapConsentRevoked
+                ? t(STATIC_PAGE_MESSAGES.mapConsentRevoked)
+                : message
+            }
+            live="off"
+          />
+        )}
       </div>
       {entry?.status === 'failed' && (
-        <Alert tone="error" title={STATIC_PAGE_TEXTS.failed}>
+        <Alert tone="error" title={t(STATIC_PAGE_MESSAGES.failed)}>
           <Button variant="secondary" onClick={() => void load(page)}>
-            {STATIC_PAGE_TEXTS.retry}
+            {t(STATIC_PAGE_MESSAGES.retry)}
           </Button>
         </Alert>
       )}

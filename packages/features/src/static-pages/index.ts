@@ -7,7 +7,9 @@ export {
   STATIC_PAGES,
   STATIC_PAGES_URL,
   STATIC_PAGE_NAMES,
+  STATIC_PAGE_MESSAGES,
   STATIC_PAGE_TEXTS,
+  STATIC_PAGE_TITLES,
   type StaticPageName,
 } from './pages.ts';
 export { renderMarkdown } from './render-markdown.ts';

@@ -8,7 +8,8 @@ import { useIsHandset } from '../../shell/index.ts';
 import { useCodeLookup } from '../hooks/useCodeLookup.ts';
 import { LookupFailure } from './LookupFailure.tsx';
 import type { ManagementOutcome } from '../store.ts';
-import { MANAGEMENT_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { MANAGEMENT_MESSAGES } from '../texts.ts';
 
 export interface ManagementFormProps {
   readonly onFound: (outcome: ManagementOutcome, code: string) => void;
@@ -23,6 +24,7 @@ export interface ManagementFormProps {
 }
 
 export function ManagementForm({ onFound, onCancel, reschedule }: ManagementFormProps) {
+  const { t, domain } = useT();
   const handset = useIsHandset();
   const lookup = useCodeLookup();
   // Which submit button was used (Enter in the field uses the first, 'Buchung verwalten').
@@ -45,13 +47,13 @@ export function ManagementForm({ onFound, onCancel, reschedule }: ManagementForm
       <CodeInput
         id="management-code"
         name="code"
-        label={MANAGEMENT_TEXTS.codeLabel}
-        hint={MANAGEMENT_TEXTS.codeHint}
+        label={t(MANAGEMENT_MESSAGES.codeLabel)}
+        hint={t(MANAGEMENT_MESSAGES.codeHint)}
         variant={handset ? 'single' : 'groups'}
         value={lookup.code}
         onChange={lookup.setCode}
         onBlur={lookup.touch}
-        error={lookup.shownError}
+        error={lookup.shownError === undefined ? undefined : domain(lookup.shownError)}
         required
       />
       <div className="ts-management__actions">
@@ -60,7 +62,7 @@ export function ManagementForm({ onFound, onCancel, reschedule }: ManagementForm
           disabled={lookup.error !== undefined}
           busy={lookup.submitting && !rescheduling}
         >
-          {MANAGEMENT_TEXTS.submit}
+          {t(MANAGEMENT_MESSAGES.submit)}
         </Button>
         {reschedule ? (
           <Button
@@ -74,7 +76,7 @@ export function ManagementForm({ onFound, onCancel, reschedule }: ManagementForm
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onCancel}>
-          {MANAGEMENT_TEXTS.cancel}
+          {t(MANAGEMENT_MESSAGES.cancel)}
         </Button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { validateCode } from '@terminservice/domain/vermittlungscode';
 import { useState } from 'react';
 import { useApplicationType } from '../../app-context/index.ts';
 import { useManagement } from '../ManagementStoreProvider.tsx';
-import type { ManagementOutcome } from '../store.ts';
+import type { ManagementOutcome, ServerErrorText } from '../store.ts';
 
 export interface CodeLookup {
   readonly code: string;
@@ -21,6 +21,8 @@ export interface CodeLookup {
   readonly failure: string | null;
   /** With `failure`: the status of a code refused as used up or expired (issue #23 part 4). */
   readonly refused: CodeStatusResponse | null;
+  /** With `failure`: the server's code when the text is the server's own (issue #23 part 1). */
+  readonly serverError: ServerErrorText | null;
   /** Touches the field and looks the code up: the outcome, or null while invalid or on failure. */
   lookUp(): Promise<ManagementOutcome | null>;
 }
@@ -29,6 +31,7 @@ export function useCodeLookup(): CodeLookup {
   const submitting = useManagement((state) => state.submitting);
   const failure = useManagement((state) => state.error);
   const refused = useManagement((state) => state.refused);
+  const serverError = useManagement((state) => state.serverError);
   const applicationType = useApplicationType();
   const submit = useManagement((state) => state.submit);
   const [code, setCode] = useState('');
@@ -43,6 +46,7 @@ export function useCodeLookup(): CodeLookup {
     submitting,
     failure,
     refused,
+    serverError,
     async lookUp() {
       setTouched(true);
       if (error !== undefined) return null;

@@ -5,30 +5,35 @@ import { releaseConsequence } from '@terminservice/domain/reminders';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
 import { useReminder } from '../ReminderStoreProvider.tsx';
-import { REMINDER_ACTION_TEXTS, REMINDER_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { REMINDER_ACTION_MESSAGES, REMINDER_MESSAGES } from '../texts.ts';
+import { useFailureText } from '../useFailureText.ts';
 
 export function ReminderAction() {
   const view = useReminder((s) => s.view);
   const sending = useReminder((s) => s.status === 'sending');
   const failure = useReminder((s) => s.failure);
   const submit = useReminder((s) => s.submit);
+  const { t, domain } = useT();
+  const failureText = useFailureText();
   if (!view) return null;
-  const texts = REMINDER_ACTION_TEXTS[view.aktion];
+  const texts = REMINDER_ACTION_MESSAGES[view.aktion];
+  const shownFailure = failure ? failureText(failure) : null;
   const release = view.aktion === 'freigeben';
   const paragraphs = release
     ? [
-        ...texts.consequence.slice(0, 1),
-        releaseConsequence(view.stornierungen),
-        ...texts.consequence.slice(1),
+        ...texts.consequence.slice(0, 1).map((msg) => t(msg)),
+        domain(releaseConsequence(view.stornierungen)),
+        ...texts.consequence.slice(1).map((msg) => t(msg)),
       ]
-    : texts.consequence;
+    : texts.consequence.map((msg) => t(msg));
   return (
     <section className="ts-reminder__action" aria-labelledby="ts-reminder-consequence">
       <h2 className="kern-heading-small" id="ts-reminder-consequence">
-        {texts.consequenceHeading}
+        {t(texts.consequenceHeading)}
       </h2>
       {texts.warning ? (
-        <Alert tone="warning" title={texts.warning} live="off">
+        <Alert tone="warning" title={t(texts.warning)} live="off">
           {paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
@@ -40,14 +45,14 @@ export function ReminderAction() {
           </p>
         ))
       )}
-      <p className="kern-body">{REMINDER_TEXTS.nothingYet}</p>
-      {failure ? (
-        <Alert tone="error" title={failure.title}>
-          <p>{failure.message}</p>
+      <p className="kern-body">{t(REMINDER_MESSAGES.nothingYet)}</p>
+      {shownFailure ? (
+        <Alert tone="error" title={shownFailure.title}>
+          <p>{shownFailure.message}</p>
         </Alert>
       ) : null}
       <Button busy={sending} onClick={() => void submit()}>
-        {texts.button}
+        {t(texts.button)}
       </Button>
     </section>
   );

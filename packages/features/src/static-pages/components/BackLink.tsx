@@ -4,7 +4,6 @@ import { ROUTES } from '@terminservice/domain/search';
 import { Link } from '@terminservice/ui/link';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { STATIC_PAGE_TEXTS } from '../pages.ts';
 
 function hasAppHistory(): boolean {
   const state: unknown = window.history.state;
@@ -17,7 +16,8 @@ function hasAppHistory(): boolean {
   );
 }
 
-export function BackLink() {
+/** `label`: the link's text in the language in use (the page passes it). */
+export function BackLink({ label }: { readonly label: string }) {
   const navigate = useNavigate();
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -27,7 +27,7 @@ export function BackLink() {
   return (
     <Link plain className="ts-back-link" href={ROUTES.base} onClick={back}>
       <span className="kern-icon kern-icon--arrow-back" aria-hidden="true" />
-      {STATIC_PAGE_TEXTS.back}
+      {label}
     </Link>
   );
 }
