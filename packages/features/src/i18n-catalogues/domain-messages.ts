@@ -8,17 +8,38 @@
 // for a §8 catalogue row (its first row where several say the same). What is translated grows
 // per screen: DOMAIN_SCOPE names the validation messages and the §8 contexts converted so far.
 import {
+  COMMUNICATION_ERROR_TITLE,
   ERROR_CATALOGUE,
   SESSION_EXPIRED,
+  productUnavailableNotice,
+  tooManyAttemptsIn,
+  tooManyAttemptsMessage,
   type CatalogueRow,
   type ErrorContext,
 } from '@terminservice/domain/errors';
+import {
+  FACHRICHTUNGEN_OHNE_UEBERWEISUNG,
+  PICKER_GROUP_LABELS,
+  type Fachrichtung,
+} from '@terminservice/domain/leistungsmerkmal';
 import {
   CODE_CHARACTERS_MESSAGE,
   CODE_INVALID_MESSAGE,
   CODE_REQUIRED_MESSAGE,
   DIGITS_MESSAGE,
+  DOUBLE_DOTS_MESSAGE,
+  EMAIL_CHARACTERS_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_NO_MATCH_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  HEX_LIKE_MESSAGE,
+  IDENTITY_CHANNEL_MESSAGE,
+  INSURANCE_CHECK_MESSAGE,
   INVALID_INPUT_MESSAGE,
+  PHONE_CHARACTERS_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  QUALIFICATION_REQUIRED_MESSAGE,
+  SPECIALTY_REQUIRED_MESSAGE,
   POSTCODE_INVALID_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
   maxLengthMessage,
@@ -41,13 +62,56 @@ export const DOMAIN_SCOPE = {
     POSTCODE_INVALID_MESSAGE,
     DIGITS_MESSAGE,
     INVALID_INPUT_MESSAGE,
+    // The no-code form and the picker (login.noCode, login.picker).
+    SPECIALTY_REQUIRED_MESSAGE,
+    QUALIFICATION_REQUIRED_MESSAGE,
+    INSURANCE_CHECK_MESSAGE,
+    IDENTITY_CHANNEL_MESSAGE,
+    PHONE_REQUIRED_MESSAGE,
+    PHONE_CHARACTERS_MESSAGE,
+    EMAIL_REQUIRED_MESSAGE,
+    EMAIL_INVALID_MESSAGE,
+    EMAIL_NO_MATCH_MESSAGE,
+    EMAIL_CHARACTERS_MESSAGE,
+    HEX_LIKE_MESSAGE,
+    DOUBLE_DOTS_MESSAGE,
   },
   /** Texts made by a function: called with the ICU argument, e.g. 'Minimale Zeichenanzahl: {length}'. */
   templates: {
     minLengthMessage: { render: minLengthMessage, argument: 'length' },
     maxLengthMessage: { render: maxLengthMessage, argument: 'length' },
+    // The 429 refusal (tooManyAttemptsMessage): a wait of 2 or more units.
+    tooManyAttemptsSeconds: {
+      render: (n: number) => tooManyAttemptsIn('seconds', n),
+      argument: 'count',
+    },
+    tooManyAttemptsMinutes: {
+      render: (n: number) => tooManyAttemptsIn('minutes', n),
+      argument: 'count',
+    },
+    tooManyAttemptsHours: {
+      render: (n: number) => tooManyAttemptsIn('hours', n),
+      argument: 'count',
+    },
+    // The shell's banner when `version` failed: 'Im Moment ist der {product} nicht verfügbar'.
+    productUnavailable: {
+      render: (product: unknown) => productUnavailableNotice(String(product)).message,
+      argument: 'product',
+    },
   },
-  notices: { SESSION_EXPIRED },
+  notices: {
+    SESSION_EXPIRED,
+    COMMUNICATION_ERROR_TITLE,
+    // The 429 refusal without a wait, and with a wait of one unit.
+    TOO_MANY_ATTEMPTS_LATER: tooManyAttemptsMessage(null),
+    TOO_MANY_ATTEMPTS_SECOND: tooManyAttemptsIn('seconds', 1),
+    TOO_MANY_ATTEMPTS_MINUTE: tooManyAttemptsIn('minutes', 1),
+    TOO_MANY_ATTEMPTS_HOUR: tooManyAttemptsIn('hours', 1),
+  },
+  /** §2 the no-code form's specialties by code (and a handset's short name): `domain.specialty.*`. */
+  specialties: FACHRICHTUNGEN_OHNE_UEBERWEISUNG,
+  /** §2 the qualification picker's section headings: `domain.pickerSection.*`. */
+  pickerSections: PICKER_GROUP_LABELS,
   /** §8 contexts of the login and management pages. */
   errorContexts: [
     'any',
@@ -68,9 +132,16 @@ function rowTexts(row: CatalogueRow): [string, string][] {
   return texts;
 }
 
+function specialtyTexts({ code, name, shortName }: Fachrichtung): [string, string][] {
+  const texts: [string, string][] = [[`domain.specialty.${code}`, name]];
+  if (shortName !== undefined) texts.push([`domain.specialty.${code}.short`, shortName]);
+  return texts;
+}
+
 /** Every domain text in scope, once per German text (the first id wins), in a stable order. */
 export function domainMessages(): DomainMessage[] {
-  const { validation, templates, notices, errorContexts } = DOMAIN_SCOPE;
+  const { validation, templates, notices, specialties, pickerSections, errorContexts } =
+    DOMAIN_SCOPE;
   const entries: [string, string][] = [
     ...Object.entries(templates).map(([name, { render, argument }]): [string, string] => [
       `domain.validation.${name}`,
@@ -83,6 +154,11 @@ export function domainMessages(): DomainMessage[] {
     ]),
     ...Object.entries(notices).map(([name, text]): [string, string] => [
       `domain.notice.${name}`,
+      text,
+    ]),
+    ...specialties.flatMap(specialtyTexts),
+    ...Object.entries(pickerSections).map(([key, text]): [string, string] => [
+      `domain.pickerSection.${key}`,
       text,
     ]),
     ...ERROR_CATALOGUE.filter((row) => errorContexts.includes(row.context)).flatMap(rowTexts),
