@@ -120,6 +120,8 @@ export const DOMAIN_SCOPE = {
     'management',
     'managementReservationCheck',
     'availability',
+    // The no-code form's PIN request (WP061, WP063 by e-mail; the rest is the server's text).
+    'identityEmailPin',
   ] as readonly (ErrorContext | 'any')[],
 } as const;
 
