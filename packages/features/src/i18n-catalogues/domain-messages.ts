@@ -5,8 +5,10 @@
 // its translation instead.
 //
 // The ids: `domain.validation.<export>` for a validation message, `domain.error.<context>.<code>`
-// for a §8 catalogue row (its first row where several say the same). What is translated grows
-// per screen: DOMAIN_SCOPE names the validation messages and the §8 contexts converted so far.
+// for a §8 catalogue row (its first row where several say the same), `domain.notice.<name>`,
+// `domain.specialty.<code>`, `domain.pickerSection.<key>`; a template's id is
+// `domain.validation.<name>` whatever it says. What is translated grows per screen: DOMAIN_SCOPE
+// names the domain texts and the §8 contexts converted so far.
 import {
   COMMUNICATION_ERROR_TITLE,
   ERROR_CATALOGUE,
@@ -38,10 +40,10 @@ import {
   INVALID_INPUT_MESSAGE,
   PHONE_CHARACTERS_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
-  QUALIFICATION_REQUIRED_MESSAGE,
-  SPECIALTY_REQUIRED_MESSAGE,
   POSTCODE_INVALID_MESSAGE,
   POSTCODE_REQUIRED_MESSAGE,
+  QUALIFICATION_REQUIRED_MESSAGE,
+  SPECIALTY_REQUIRED_MESSAGE,
   maxLengthMessage,
   minLengthMessage,
 } from '@terminservice/domain/validation';
