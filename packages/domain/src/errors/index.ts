@@ -26,6 +26,9 @@ export {
   RATE_LIMIT_CODE,
   tooManyAttemptsMessage,
   waitPhrase,
+  waitPhraseIn,
+  tooManyAttemptsIn,
+  type WaitUnit,
 } from './refusal.ts';
 export { VIDEO_BOOKING_UNKNOWN_ERROR } from './catalogue-appointment.ts';
 export { CHOOSE_OTHER_SLOT, INVALID_INPUT_TEXT } from './catalogue-booking.ts';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './classes.ts';
-import { isTooManyAttempts, tooManyAttemptsMessage, waitPhrase } from './refusal.ts';
+import {
+  isTooManyAttempts,
+  tooManyAttemptsIn,
+  tooManyAttemptsMessage,
+  waitPhrase,
+} from './refusal.ts';
 
 const body = (code: string) => ({
   errorCodes: [code],
@@ -29,6 +34,14 @@ describe('tooManyAttemptsMessage', () => {
   it('says how long to wait, from Retry-After', () => {
     expect(tooManyAttemptsMessage(900_000)).toBe(
       'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
+  });
+
+  it('is one of the shapes per unit and count (the catalogues translate these)', () => {
+    expect(tooManyAttemptsMessage(900_000)).toBe(tooManyAttemptsIn('minutes', 15));
+    expect(tooManyAttemptsMessage(60_000)).toBe(tooManyAttemptsIn('minutes', 1));
+    expect(tooManyAttemptsIn('hours', 1)).toBe(
+      'Zu viele Versuche. Bitte versuchen Sie es in einer Stunde erneut.',
     );
   });
 

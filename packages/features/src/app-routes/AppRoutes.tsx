@@ -13,7 +13,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppShell, LOADING_TEXT, usePrerenderedShell } from '../shell/index.ts';
+import { useT } from '../i18n/index.ts';
+import { AppShell, SHELL_MESSAGES, usePrerenderedShell } from '../shell/index.ts';
 import {
   BookingVerificationPage,
   ContactPage,
@@ -62,7 +63,8 @@ function useRoutesShown(): boolean {
 export function AppRoutes({ start, extraRoutes, without = [], beforeRoutes }: AppRoutesProps) {
   const has = (page: OptionalPage) => !without.includes(page);
   const shown = useRoutesShown();
-  const loading = <LoadingIndicator label={LOADING_TEXT} reserve="page" />;
+  const { t } = useT();
+  const loading = <LoadingIndicator label={t(SHELL_MESSAGES.loading)} reserve="page" />;
   if (!shown) {
     return (
       <AppShell>

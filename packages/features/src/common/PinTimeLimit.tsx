@@ -1,6 +1,7 @@
 // Issue #23 part 3 (WCAG 2.2.1): a PIN's validity on its page (identity check, alert, new address).
 // The server holds it, so the only real extension is a new PIN ('Neue PIN anfordern', the page's
 // resend with its 60 s cooldown and the server's PINs-per-hour limit); each is valid as long again.
+import { useT } from '../i18n/index.ts';
 import { pinTimeTexts } from './pin-time-texts.ts';
 import { TimeLimit } from './TimeLimit.tsx';
 import { useCountdown } from './countdown.ts';
@@ -23,7 +24,8 @@ export function PinTimeLimit({
   busy,
   resendAvailableAt,
 }: PinTimeLimitProps) {
-  const texts = pinTimeTexts(validityMs);
+  const { t } = useT();
+  const texts = pinTimeTexts(validityMs, t);
   const cooldown = useCountdown(resendAvailableAt);
   return (
     <TimeLimit

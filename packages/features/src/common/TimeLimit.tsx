@@ -6,7 +6,9 @@
 import { TIME_LIMIT_WARNING_MS } from '@terminservice/domain/limits';
 import { Alert } from '@terminservice/ui/alert';
 import { Button } from '@terminservice/ui/button';
+import { GERMAN, useT, type Translator } from '../i18n/index.ts';
 import { useCountdown } from './countdown.ts';
+import { COMMON_MESSAGES } from './texts.ts';
 import './time-limit.css';
 
 export interface TimeLimitTexts {
@@ -36,17 +38,23 @@ export interface TimeLimitProps {
   readonly extend?: TimeLimitExtension | undefined;
 }
 
-/** '9 Minuten', '1 Minute', '45 Sekunden': whole minutes rounded up from one minute on. */
-export function formatTimeLeft(seconds: number): string {
+/**
+ * '9 Minuten', '1 Minute', '45 Sekunden': whole minutes rounded up from one minute on, in the
+ * translator's language (German without one).
+ */
+export function formatTimeLeft(seconds: number, t: Translator['t'] = GERMAN.t): string {
   if (seconds >= 60) {
     const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? '1 Minute' : `${String(minutes)} Minuten`;
+    return minutes === 1
+      ? t(COMMON_MESSAGES.minute)
+      : t(COMMON_MESSAGES.minutes, { count: minutes });
   }
-  return seconds === 1 ? '1 Sekunde' : `${String(seconds)} Sekunden`;
+  return seconds === 1 ? t(COMMON_MESSAGES.second) : t(COMMON_MESSAGES.seconds, { count: seconds });
 }
 
 export function TimeLimit({ endsAt, texts, extend }: TimeLimitProps) {
   const seconds = useCountdown(endsAt);
+  const { t } = useT();
   const ended = seconds === 0;
   const warning = !ended && seconds * 1000 <= TIME_LIMIT_WARNING_MS;
 
@@ -54,7 +62,7 @@ export function TimeLimit({ endsAt, texts, extend }: TimeLimitProps) {
     <div className="ts-time-limit">
       {!ended && (
         <p className="kern-body ts-time-limit__left">
-          {texts.left(formatTimeLeft(seconds))}
+          {texts.left(formatTimeLeft(seconds, t))}
           {texts.fixed ? ` ${texts.fixed}` : ''}
         </p>
       )}

@@ -13,6 +13,7 @@ export { useIdentityPin, type IdentityPin } from './useIdentityPin.ts';
 export { COLUMN_CLASS } from './column.ts';
 export { FocusedAlert, type FocusedAlertProps } from './FocusedAlert.tsx';
 export { pinTimeTexts, type PinTimeTexts } from './pin-time-texts.ts';
+export { COMMON_MESSAGES } from './texts.ts';
 export { PinTimeLimit, type PinTimeLimitProps } from './PinTimeLimit.tsx';
 export {
   TimeLimit,

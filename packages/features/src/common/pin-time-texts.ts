@@ -1,6 +1,8 @@
 // Issue #23 part 3 (WCAG 2.2.1, docs/time-limits.md): the texts of a PIN's validity, one wording
 // for every PIN page. A PIN's time is the server's; a new PIN is the only extension, so the
-// warning offers it.
+// warning offers it. Issue #23 part 1: in the language of the translator given (German without).
+import { GERMAN, type Translator } from '../i18n/index.ts';
+import { COMMON_MESSAGES } from './texts.ts';
 import type { TimeLimitTexts } from './TimeLimit.tsx';
 
 export interface PinTimeTexts extends TimeLimitTexts {
@@ -8,12 +10,12 @@ export interface PinTimeTexts extends TimeLimitTexts {
   readonly extend: string;
 }
 
-export function pinTimeTexts(validityMs: number): PinTimeTexts {
-  const minutes = String(Math.round(validityMs / 60_000));
+export function pinTimeTexts(validityMs: number, t: Translator['t'] = GERMAN.t): PinTimeTexts {
+  const minutes = Math.round(validityMs / 60_000);
   return {
-    left: (left) => `Die PIN ist noch ${left} gültig.`,
-    warning: `Die PIN ist nur noch kurze Zeit gültig. Wenn Sie mehr Zeit brauchen, fordern Sie bitte eine neue PIN an. Die neue PIN ist wieder ${minutes} Minuten gültig.`,
-    ended: 'Die PIN ist nicht mehr gültig. Bitte fordern Sie eine neue PIN an.',
-    extend: 'Neue PIN anfordern',
+    left: (left) => t(COMMON_MESSAGES.pinLeft, { left }),
+    warning: t(COMMON_MESSAGES.pinWarning, { minutes }),
+    ended: t(COMMON_MESSAGES.pinEnded),
+    extend: t(COMMON_MESSAGES.pinExtend),
   };
 }

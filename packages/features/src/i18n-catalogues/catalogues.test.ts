@@ -29,6 +29,7 @@ const SAME_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'results.list': ['tr'],
   'results.phone': ['tr', 'pl'],
   'results.video': ['en'],
+  'ui.alertTone.info': ['en'],
 };
 
 /** The `/*i18n*\/` descriptors written in the code (the extractor's input). */

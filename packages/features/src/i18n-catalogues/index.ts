@@ -5,6 +5,7 @@
 // from the .po file by @lingui/vite-plugin) and the lookup of the domain's German texts. German
 // never loads this module: it is the source locale (src/i18n/translator.ts).
 import { setupI18n, type Messages } from '@lingui/core';
+import { intlTag } from '@terminservice/domain/locale';
 import { directionOf, type Locale, type MessageValues, type Translator } from '../i18n/index.ts';
 import { domainLookup } from './domain-messages.ts';
 import { SERVER_CODE_MESSAGES, SERVER_CODE_OTHER, SERVER_NO_CODE } from './server-codes.ts';
@@ -22,19 +23,25 @@ const CATALOGUES: Readonly<Record<TranslatedLocale, () => Promise<{ messages: Me
 };
 
 /**
- * In a right-to-left language each argument is isolated (U+2068 … U+2069), so that a number such as
- * '116 117' or a code keeps its own order inside the Arabic sentence.
+ * In a right-to-left language each text argument is isolated (U+2068 … U+2069), so that a number
+ * such as '116 117' or a code keeps its own order inside the Arabic sentence. A number argument
+ * stays a number (a run of digits keeps its order anyway), so that a plural can choose its form.
  */
 function isolated(values?: MessageValues): MessageValues | undefined {
   if (values === undefined) return undefined;
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, `\u2068${String(value)}\u2069`]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value : `\u2068${value}\u2069`,
+    ]),
   );
 }
 
 export async function createTranslator(locale: TranslatedLocale): Promise<Translator> {
   const { messages } = await CATALOGUES[locale]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // Numbers in a message ('#' of a plural) as the dates and numbers of the screens: Latin digits
+  // in Arabic too (intlTag).
+  const i18n = setupI18n({ locale, locales: [intlTag(locale)], messages: { [locale]: messages } });
   const lookup = domainLookup();
   const fill = directionOf(locale) === 'rtl' ? isolated : (values?: MessageValues) => values;
   return {

@@ -22,7 +22,9 @@ import {
   setLocaleInUse,
   type Locale,
 } from './locales.ts';
+import { GERMAN_UI_TEXTS, UiTextsProvider } from '@terminservice/ui/texts';
 import { GERMAN, type Translator } from './translator.ts';
+import { uiTexts } from './ui-texts.ts';
 
 /** Loads the runtime and catalogue of a language other than German (WEB: src/i18n-catalogues). */
 export type TranslatorLoader = (locale: Exclude<Locale, 'de'>) => Promise<Translator>;
@@ -106,7 +108,16 @@ export function I18nProvider({
     }),
     [translator, chosen, load, activate],
   );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  // The ui components' own texts ('Fehler:', close labels, …) follow without a prop per screen.
+  const ui = useMemo(
+    () => (translator.locale === 'de' ? GERMAN_UI_TEXTS : uiTexts(translator.t)),
+    [translator],
+  );
+  return (
+    <I18nContext.Provider value={value}>
+      <UiTextsProvider texts={ui}>{children}</UiTextsProvider>
+    </I18nContext.Provider>
+  );
 }
 
 /** The translator of the language in use (German outside a provider, as in the staff apps). */

@@ -14,9 +14,10 @@ import { LoadingIndicator } from '@terminservice/ui/spinner';
 import { TextField } from '@terminservice/ui/text-field';
 import { useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIsShown } from '../app-context/index.ts';
+import { useT } from '../i18n/index.ts';
 import { PickerGroupItems } from './picker/PickerGroupItems.tsx';
 import { useCatalogue, type Catalogue } from './picker/useCatalogue.ts';
-import { PICKER_TEXTS } from './texts.ts';
+import { PICKER_MESSAGES as M, pickerSelectedCount } from './texts.ts';
 import './picker.css';
 
 export interface QualificationPickerProps {
@@ -38,6 +39,7 @@ function OpenPicker({ onConfirm, onCancel }: Omit<QualificationPickerProps, 'ope
   const [catalogue, retry] = useCatalogue(withExtras);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { t } = useT();
 
   return (
     <Dialog
@@ -45,25 +47,25 @@ function OpenPicker({ onConfirm, onCancel }: Omit<QualificationPickerProps, 'ope
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={PICKER_TEXTS.title}
-      description={PICKER_TEXTS.description}
+      title={t(M.title)}
+      description={t(M.description)}
       size="large"
       footer={
         <>
           {/* §2: the confirm button shows only when at least one is selected. */}
           {selected.size > 0 ? (
-            <Button onClick={() => onConfirm([...selected])}>{PICKER_TEXTS.confirm}</Button>
+            <Button onClick={() => onConfirm([...selected])}>{t(M.confirm)}</Button>
           ) : null}
           <Button variant="secondary" onClick={onCancel}>
-            {PICKER_TEXTS.cancel}
+            {t(M.cancel)}
           </Button>
         </>
       }
     >
       <div className="ts-picker">
         <TextField
-          label={PICKER_TEXTS.searchLabel}
-          placeholder={PICKER_TEXTS.searchPlaceholder}
+          label={t(M.searchLabel)}
+          placeholder={t(M.searchPlaceholder)}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -77,7 +79,7 @@ function OpenPicker({ onConfirm, onCancel }: Omit<QualificationPickerProps, 'ope
           setSelected={setSelected}
         />
         <p className="kern-body ts-picker__count" role="status">
-          {selected.size > 0 ? PICKER_TEXTS.selectedCount(selected.size) : ''}
+          {selected.size > 0 ? pickerSelectedCount(t, selected.size) : ''}
         </p>
       </div>
     </Dialog>
@@ -96,6 +98,7 @@ interface PickerListProps {
 
 /** The catalogue's state, or its groups that match the query, per section. */
 function PickerList({ id, catalogue, retry, query, selected, setSelected }: PickerListProps) {
+  const { t, domain } = useT();
   const visible = useMemo(
     () =>
       catalogue.status === 'ready' ? filterPickerGroups(catalogue.groups, query, selected) : [],
@@ -106,21 +109,21 @@ function PickerList({ id, catalogue, retry, query, selected, setSelected }: Pick
 
   return (
     <div className="ts-picker__list" aria-busy={catalogue.status === 'loading'}>
-      {catalogue.status === 'loading' ? <LoadingIndicator label={PICKER_TEXTS.loading} /> : null}
+      {catalogue.status === 'loading' ? <LoadingIndicator label={t(M.loading)} /> : null}
       {catalogue.status === 'error' ? (
-        <Alert tone="error" title={PICKER_TEXTS.loadError}>
+        <Alert tone="error" title={t(M.loadError)}>
           <Button variant="secondary" onClick={retry}>
-            {PICKER_TEXTS.retry}
+            {t(M.retry)}
           </Button>
         </Alert>
       ) : null}
       {catalogue.status === 'ready' && sections.length === 0 ? (
-        <p className="kern-body">{PICKER_TEXTS.noMatch}</p>
+        <p className="kern-body">{t(M.noMatch)}</p>
       ) : null}
       {sections.map(({ section, groups }) => (
         <section key={section} aria-labelledby={`${id}-${section}`} className="ts-picker__section">
           <h3 id={`${id}-${section}`} className="kern-heading-small">
-            {PICKER_GROUP_LABELS[section]}
+            {domain(PICKER_GROUP_LABELS[section])}
           </h3>
           {groups.map((group) => (
             <PickerGroupItems

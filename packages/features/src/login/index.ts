@@ -4,7 +4,14 @@ export { LoginPage, type LoginPageProps } from './LoginPage.tsx';
 // issue #5: the TSS/DISPO login with its three blocks (§2).
 export { TssLoginPage, type TssLoginPageProps } from './TssLoginPage.tsx';
 export { QualificationPicker, type QualificationPickerProps } from './QualificationPicker.tsx';
-export { LOGIN_TEXTS, PICKER_TEXTS, SURGERY_LOGIN_TEXTS, TSS_LOGIN_TEXTS } from './texts.ts';
+export {
+  LOGIN_NO_CODE_MESSAGES,
+  LOGIN_TEXTS,
+  PICKER_MESSAGES,
+  PICKER_TEXTS,
+  SURGERY_LOGIN_TEXTS,
+  TSS_LOGIN_TEXTS,
+} from './texts.ts';
 export { SurgeryLoginPage, type SurgeryLoginPageProps } from './SurgeryLoginPage.tsx';
 export {
   cachedSurgeryCode,

@@ -1,11 +1,11 @@
 // The login page's texts. Quoted ones are verbatim from the spec (§2 "Login page", "Qualification
 // picker modal"); the info box, the help text and the field labels the spec only describes are ours.
 import { SERVICE_PHONE_NUMBER } from '@terminservice/domain/limits';
-import { fillArguments, germanTexts, type Msg } from '../i18n/index.ts';
+import { GERMAN, fillArguments, germanTexts, type Msg, type Translator } from '../i18n/index.ts';
 
 /**
- * The WEB start page's texts as messages (issue #23 part 1): the page, the code form and the help.
- * The no-code form below is not translated yet.
+ * The WEB start page's texts as messages (issue #23 part 1): the page, the code form and the help;
+ * the no-code form and the picker below. The TSS and SURGERY pages stay German (staff apps).
  */
 export const LOGIN_MESSAGES = {
   title: /*i18n*/ { id: 'login.title', message: 'Termin suchen' },
@@ -78,26 +78,54 @@ export const LOGIN_INFO_VALUES = {
   phone: `${SERVICE_PHONE_NUMBER.slice(0, 3)} ${SERVICE_PHONE_NUMBER.slice(3)}`,
 };
 
+/** 'Nein': the no-code form (§2, §3 "No-code form fields"); quoted where the spec quotes. */
+export const LOGIN_NO_CODE_MESSAGES = {
+  noCodeFormTitle: /*i18n*/ {
+    id: 'login.noCode.title',
+    message: 'Termin ohne Vermittlungscode suchen',
+  },
+  specialty: /*i18n*/ { id: 'login.noCode.specialty', message: 'Fachrichtung' },
+  specialtyPlaceholder: /*i18n*/ {
+    id: 'login.noCode.specialtyPlaceholder',
+    message: 'Bitte auswählen',
+  },
+  residencePostcode: /*i18n*/ {
+    id: 'login.noCode.residencePostcode',
+    message: 'PLZ des Wohnortes',
+  },
+  channel: /*i18n*/ {
+    id: 'login.noCode.channel',
+    message: 'Wie möchten Sie Ihre PIN für die Identitätsprüfung erhalten?',
+  },
+  channelSms: /*i18n*/ { id: 'login.noCode.channelSms', message: 'per SMS' },
+  channelMail: /*i18n*/ { id: 'login.noCode.channelMail', message: 'per E-Mail' },
+  phone: /*i18n*/ { id: 'login.noCode.phone', message: 'Mobilnummer' },
+  phoneHint: /*i18n*/ {
+    id: 'login.noCode.phoneHint',
+    message: 'Wir senden Ihnen eine 6-stellige PIN per SMS.',
+  },
+  email: /*i18n*/ { id: 'login.noCode.email', message: 'E-Mail-Adresse' },
+  emailHint: /*i18n*/ {
+    id: 'login.noCode.emailHint',
+    message: 'Wir senden Ihnen eine 6-stellige PIN per E-Mail.',
+  },
+  emailRepeat: /*i18n*/ { id: 'login.noCode.emailRepeat', message: 'E-Mail-Adresse wiederholen' },
+  emailRepeatHint: /*i18n*/ {
+    id: 'login.noCode.emailRepeatHint',
+    message: 'Bitte geben Sie die Adresse erneut ein (Einfügen ist hier nicht möglich).',
+  },
+  insurance: /*i18n*/ {
+    id: 'login.noCode.insurance',
+    message: 'Ich bin gesetzlich krankenversichert.',
+  },
+  noCodeSubmit: /*i18n*/ { id: 'login.noCode.submit', message: 'Weiter' },
+} as const satisfies Record<string, Msg>;
+
+/** The German texts of the start page, for the staff apps' login blocks and the tests. */
 export const LOGIN_TEXTS = {
   ...germanTexts(LOGIN_MESSAGES),
   info: fillArguments(LOGIN_MESSAGES.info.message, LOGIN_INFO_VALUES),
-
-  // Nein: no-code form
-  noCodeFormTitle: 'Termin ohne Vermittlungscode suchen',
-  specialty: 'Fachrichtung',
-  specialtyPlaceholder: 'Bitte auswählen',
-  residencePostcode: 'PLZ des Wohnortes',
-  channel: 'Wie möchten Sie Ihre PIN für die Identitätsprüfung erhalten?',
-  channelSms: 'per SMS',
-  channelMail: 'per E-Mail',
-  phone: 'Mobilnummer',
-  phoneHint: 'Wir senden Ihnen eine 6-stellige PIN per SMS.',
-  email: 'E-Mail-Adresse',
-  emailHint: 'Wir senden Ihnen eine 6-stellige PIN per E-Mail.',
-  emailRepeat: 'E-Mail-Adresse wiederholen',
-  emailRepeatHint: 'Bitte geben Sie die Adresse erneut ein (Einfügen ist hier nicht möglich).',
-  insurance: 'Ich bin gesetzlich krankenversichert.',
-  noCodeSubmit: 'Weiter',
+  ...germanTexts(LOGIN_NO_CODE_MESSAGES),
 } as const;
 
 /**
@@ -156,18 +184,40 @@ export const TSS_LOGIN_TEXTS = {
 } as const;
 
 /** §2 "Qualification picker modal", verbatim where quoted. */
+export const PICKER_MESSAGES = {
+  title: /*i18n*/ { id: 'login.picker.title', message: 'Fachrichtung auswählen' },
+  description: /*i18n*/ {
+    id: 'login.picker.description',
+    message: 'Wählen Sie eine oder mehrere Fachrichtungen für Ihre Terminsuche.',
+  },
+  searchLabel: /*i18n*/ { id: 'login.picker.searchLabel', message: 'Fachrichtung suchen' },
+  searchPlaceholder: /*i18n*/ { id: 'login.picker.searchPlaceholder', message: 'Suche' },
+  selectAll: /*i18n*/ { id: 'login.picker.selectAll', message: 'alle auswählen' },
+  confirm: /*i18n*/ { id: 'login.picker.confirm', message: 'FACHRICHTUNG AUSWÄHLEN' },
+  cancel: /*i18n*/ { id: 'login.picker.cancel', message: 'Abbrechen' },
+  loading: /*i18n*/ { id: 'login.picker.loading', message: 'Fachrichtungen werden geladen' },
+  retry: /*i18n*/ { id: 'login.picker.retry', message: 'Erneut versuchen' },
+  loadError: /*i18n*/ {
+    id: 'login.picker.loadError',
+    message: 'Die Fachrichtungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  },
+  noMatch: /*i18n*/ { id: 'login.picker.noMatch', message: 'Keine Fachrichtung gefunden.' },
+  // Two messages rather than an ICU plural: German is shown by the passthrough, which has none.
+  selectedOne: /*i18n*/ { id: 'login.picker.selectedOne', message: '1 Fachrichtung ausgewählt' },
+  /** {count}: 2 or more. */
+  selectedMany: /*i18n*/ {
+    id: 'login.picker.selectedMany',
+    message: '{count} Fachrichtungen ausgewählt',
+  },
+} as const satisfies Record<string, Msg>;
+
+/** The picker's count line in the language in use. */
+export function pickerSelectedCount(t: Translator['t'], count: number): string {
+  return count === 1 ? t(PICKER_MESSAGES.selectedOne) : t(PICKER_MESSAGES.selectedMany, { count });
+}
+
+/** The picker's German texts. */
 export const PICKER_TEXTS = {
-  title: 'Fachrichtung auswählen',
-  description: 'Wählen Sie eine oder mehrere Fachrichtungen für Ihre Terminsuche.',
-  searchLabel: 'Fachrichtung suchen',
-  searchPlaceholder: 'Suche',
-  selectAll: 'alle auswählen',
-  confirm: 'FACHRICHTUNG AUSWÄHLEN',
-  cancel: 'Abbrechen',
-  loading: 'Fachrichtungen werden geladen',
-  retry: 'Erneut versuchen',
-  loadError: 'Die Fachrichtungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
-  noMatch: 'Keine Fachrichtung gefunden.',
-  selectedCount: (count: number) =>
-    count === 1 ? '1 Fachrichtung ausgewählt' : `${String(count)} Fachrichtungen ausgewählt`,
+  ...germanTexts(PICKER_MESSAGES),
+  selectedCount: (count: number) => pickerSelectedCount(GERMAN.t, count),
 } as const;

@@ -23,7 +23,14 @@ export { useIsHandset } from './hooks/useIsHandset.ts';
 export { COOKIE_TEXTS } from './components/CookieNotice.tsx';
 export { FOOTER_LINKS } from './components/Footer.tsx';
 export { MENU_LABELS, MENU_MESSAGES } from './components/Header.tsx';
-export { LOADING_TEXT } from './texts.ts';
+export {
+  COOKIE_MESSAGES,
+  FATAL_ERROR_MESSAGES,
+  LOADING_TEXT,
+  SERVER_WAIT_MESSAGES,
+  SHELL_MESSAGES,
+  SMART_BANNER_MESSAGES,
+} from './texts.ts';
 export {
   APP_STORE_URLS,
   SMART_BANNER_TEXTS,

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -33,13 +34,6 @@ const KERN_TONE: Record<AlertTone, string> = {
   error: 'danger',
 };
 
-const TONE_LABEL: Record<AlertTone, string> = {
-  info: 'Information',
-  success: 'Erfolg',
-  warning: 'Warnung',
-  error: 'Fehler',
-};
-
 const DEFAULT_LIVE: Record<AlertTone, NonNullable<AlertProps['live']>> = {
   info: 'off',
   success: 'polite',
@@ -61,7 +55,8 @@ export function Alert({
   className,
 }: AlertProps) {
   const kernTone = KERN_TONE[tone];
-  const toneLabel = <span className="kern-sr-only">{TONE_LABEL[tone]}:</span>;
+  const texts = useUiTexts();
+  const toneLabel = <span className="kern-sr-only">{texts.alertTone[tone]}:</span>;
   const Heading = titleLevel ? (`h${String(titleLevel)}` as 'h2' | 'h3' | 'h4') : null;
   return (
     <div

@@ -12,7 +12,8 @@ import {
   useFieldIds,
   type FieldIds,
 } from '../internal/field.tsx';
-import { GROUP_INDEXES, GROUP_LABELS, positionAfter, withDashes } from './code-boxes.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
+import { GROUP_INDEXES, positionAfter, withDashes } from './code-boxes.ts';
 import { useCodeBoxes } from './use-code-boxes.ts';
 
 export interface CodeInputProps {
@@ -44,15 +45,11 @@ interface VariantProps extends Omit<CodeInputProps, 'variant' | 'id' | 'label'> 
   readonly label: ReactNode;
 }
 
-export function CodeInput({
-  variant = 'groups',
-  id,
-  label = 'Vermittlungscode',
-  ...props
-}: CodeInputProps) {
+export function CodeInput({ variant = 'groups', id, label, ...props }: CodeInputProps) {
   const ids = useFieldIds(id);
+  const texts = useUiTexts();
   const Variant = variant === 'single' ? SingleCodeInput : GroupedCodeInput;
-  return <Variant {...props} ids={ids} label={label} />;
+  return <Variant {...props} ids={ids} label={label ?? texts.codeLabel} />;
 }
 
 /**
@@ -88,6 +85,7 @@ function GroupedCodeInput(props: VariantProps) {
   const { ids, label, hint, error, name, disabled, autoFocus, className } = props;
   const { groups, group, register, handleChange, handlePaste, handleKeyDown, handleBlur } =
     useCodeBoxes(props);
+  const texts = useUiTexts();
   return (
     <FieldsetFrame
       ids={ids}
@@ -111,7 +109,7 @@ function GroupedCodeInput(props: VariantProps) {
               ) : null}
               <div className="ui-code-input__box">
                 <label className="kern-sr-only" htmlFor={boxId}>
-                  {GROUP_LABELS[index]}
+                  {texts.codeGroups[index]}
                 </label>
                 <input
                   ref={register(index)}

@@ -2,8 +2,10 @@
 // form of the single field and where the caret goes. Normalising and splitting are the domain's (§5).
 import { CODE_GROUP_LENGTH } from '@terminservice/domain/limits';
 import { splitCode, type CodeGroups } from '@terminservice/domain/vermittlungscode';
+import { GERMAN_UI_TEXTS } from '../texts/UiTexts.tsx';
 
-export const GROUP_LABELS = ['Zeichen 1 bis 4', 'Zeichen 5 bis 8', 'Zeichen 9 bis 12'] as const;
+/** The boxes' German labels (the ui texts' default; a UiTextsProvider gives another language's). */
+export const GROUP_LABELS = GERMAN_UI_TEXTS.codeGroups;
 export const GROUP_INDEXES = [0, 1, 2] as const;
 export type GroupIndex = (typeof GROUP_INDEXES)[number];
 

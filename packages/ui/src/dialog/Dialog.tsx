@@ -9,6 +9,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -51,11 +52,12 @@ export function Dialog({
   size = 'default',
   initialFocus,
   returnFocus,
-  closeLabel = 'Dialog schließen',
+  closeLabel,
   className,
 }: DialogProps) {
   // Radix returns focus only to its own Trigger; our dialogs are opened from anywhere.
   const opener = useRef<HTMLElement | null>(null);
+  const texts = useUiTexts();
   const preventUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -96,7 +98,7 @@ export function Dialog({
             {dismissible ? (
               <RadixDialog.Close className="kern-btn kern-btn--tertiary ui-dialog__close">
                 <span className="kern-icon kern-icon--close" aria-hidden="true" />
-                <span className="kern-sr-only">{closeLabel}</span>
+                <span className="kern-sr-only">{closeLabel ?? texts.dialogClose}</span>
               </RadixDialog.Close>
             ) : null}
           </header>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export interface DisclosureProps {
   /** The toggle's text while closed (§2: 'Details anzeigen'). */
@@ -20,8 +21,8 @@ export interface DisclosureProps {
  * region is out of the tab order and the accessibility tree.
  */
 export function Disclosure({
-  showLabel = 'Details anzeigen',
-  hideLabel = 'Details ausblenden',
+  showLabel,
+  hideLabel,
   children,
   defaultOpen = false,
   open: controlledOpen,
@@ -29,6 +30,7 @@ export function Disclosure({
   className,
 }: DisclosureProps) {
   const panelId = useId();
+  const texts = useUiTexts();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   const toggle = () => {
@@ -48,7 +50,9 @@ export function Disclosure({
           className="kern-icon kern-icon--chevron-right ui-disclosure__icon"
           aria-hidden="true"
         />
-        <span className="kern-label">{open ? hideLabel : showLabel}</span>
+        <span className="kern-label">
+          {open ? (hideLabel ?? texts.hideDetails) : (showLabel ?? texts.showDetails)}
+        </span>
       </button>
       <div id={panelId} className="ui-disclosure__panel" hidden={!open}>
         {children}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export interface FieldErrorLink {
   /** The id of the field (for a CodeInput or RadioGroup: the id given to it, i.e. the first box). */
@@ -20,13 +21,9 @@ export interface ErrorSummaryProps {
  * It takes focus when it appears, so screen-reader users hear it; a link moves focus to the field
  * and scrolls its label into view.
  */
-export function ErrorSummary({
-  errors,
-  title = 'Bitte prüfen Sie Ihre Angaben.',
-  focusOnShow = true,
-  className,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusOnShow = true, className }: ErrorSummaryProps) {
   const titleId = useId();
+  const texts = useUiTexts();
   const summary = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
 
@@ -58,7 +55,7 @@ export function ErrorSummary({
       <div className="kern-alert__header">
         <span className="kern-icon kern-icon--danger" aria-hidden="true" />
         <h2 className="kern-title" id={titleId}>
-          {title}
+          {title ?? texts.errorSummaryTitle}
         </h2>
       </div>
       <div className="kern-alert__body">

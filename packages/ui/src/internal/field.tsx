@@ -1,6 +1,7 @@
 // The wiring every form control shares: one id for the control, one for its hint and one for its
 // error message, and the aria-describedby that ties them to the control (WCAG 1.3.1, 3.3.1).
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 import { classNames } from './class-names.ts';
 
 export interface FieldIds {
@@ -33,13 +34,25 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** The error text, with "Fehler:" for screen readers, which the red colour and icon show. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * The error text, with "Fehler:" for screen readers, which the red colour and icon show (in the
+ * language of the UiTextsProvider; `label` for a screen that says it otherwise).
+ */
+export function FieldError({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label?: string | undefined;
+  children: ReactNode;
+}) {
+  const texts = useUiTexts();
   return (
     <p className="kern-error ui-field__error" id={id}>
       <span className="kern-icon kern-icon--danger" aria-hidden="true" />
       <span className="kern-body">
-        <span className="kern-sr-only">Fehler:</span> {children}
+        <span className="kern-sr-only">{label ?? texts.fieldError}</span> {children}
       </span>
     </p>
   );

@@ -2,6 +2,7 @@
 // links come in as slots, already rendered by the app.
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export interface PageProps {
   readonly header?: ReactNode;
@@ -17,13 +18,8 @@ export interface PageProps {
  * header, `<main>` and the footer. The skip link moves focus without touching the URL hash (the
  * search page uses `#isMap`).
  */
-export function Page({
-  header,
-  footer,
-  children,
-  width = 'text',
-  skipLinkLabel = 'Zum Inhalt springen',
-}: PageProps) {
+export function Page({ header, footer, children, width = 'text', skipLinkLabel }: PageProps) {
+  const texts = useUiTexts();
   const main = useRef<HTMLElement>(null);
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -33,7 +29,7 @@ export function Page({
   return (
     <div className="ui-page">
       <a className="ui-skip-link" href="#main" onClick={skip}>
-        {skipLinkLabel}
+        {skipLinkLabel ?? texts.skipLink}
       </a>
       {header}
       <main ref={main} id="main" tabIndex={-1} className="ui-page__main">
@@ -62,18 +58,14 @@ export interface PageHeaderProps {
 }
 
 /** The header band: brand on the left; restart link and actions on the right, wrapping on phones. */
-export function PageHeader({
-  brand,
-  restart,
-  actions,
-  navLabel = 'Hauptnavigation',
-}: PageHeaderProps) {
+export function PageHeader({ brand, restart, actions, navLabel }: PageHeaderProps) {
+  const texts = useUiTexts();
   return (
     <header className="ui-page-header">
       <div className="ui-container ui-page-header__inner">
         <div className="ui-page-header__brand">{brand}</div>
         {restart || actions ? (
-          <nav className="ui-page-header__nav" aria-label={navLabel}>
+          <nav className="ui-page-header__nav" aria-label={navLabel ?? texts.headerNav}>
             {restart ? <div className="ui-page-header__restart">{restart}</div> : null}
             {actions ? <div className="ui-page-header__actions">{actions}</div> : null}
           </nav>
@@ -91,11 +83,12 @@ export interface FooterProps {
   readonly navLabel?: string;
 }
 
-export function Footer({ links, children, navLabel = 'Rechtliche Hinweise' }: FooterProps) {
+export function Footer({ links, children, navLabel }: FooterProps) {
+  const texts = useUiTexts();
   return (
     <footer className="ui-footer">
       <div className="ui-container">
-        <nav aria-label={navLabel}>
+        <nav aria-label={navLabel ?? texts.footerNav}>
           <ul className="ui-footer__links">
             {links.map((link, index) => (
               <li key={index}>{link}</li>

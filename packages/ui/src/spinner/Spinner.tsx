@@ -1,4 +1,5 @@
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export interface SpinnerProps {
   /** What is loading, for screen readers. */
@@ -11,7 +12,9 @@ export interface SpinnerProps {
  * A spinning circle with an accessible label (role=status, so the label is announced once).
  * Decorative-only use, e.g. inside a busy button that sets aria-busy itself: `label=""`.
  */
-export function Spinner({ label = 'Bitte warten...', size = 'default', className }: SpinnerProps) {
+export function Spinner({ label: given, size = 'default', className }: SpinnerProps) {
+  const texts = useUiTexts();
+  const label = given ?? texts.wait;
   const spinner = (
     <span
       className={classNames('ui-spinner', size === 'small' && 'ui-spinner--small', className)}
@@ -35,10 +38,9 @@ export interface LoadingIndicatorProps {
 }
 
 /** A spinner with a visible label in a box of fixed minimum height (no layout jump). */
-export function LoadingIndicator({
-  label = 'Bitte warten...',
-  reserve = 'block',
-}: LoadingIndicatorProps) {
+export function LoadingIndicator({ label: given, reserve = 'block' }: LoadingIndicatorProps) {
+  const texts = useUiTexts();
+  const label = given ?? texts.wait;
   return (
     <div className={`ui-loading ui-loading--${reserve}`} role="status">
       <span className="ui-spinner" aria-hidden="true" />

@@ -5,6 +5,7 @@
 import { TOAST_DURATION_MS, type SURGERY_NOTIFICATION_MS } from '@terminservice/domain/limits';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useUiTexts } from '../texts/UiTexts.tsx';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -33,7 +34,8 @@ const ICON: Record<ToastTone, string> = {
   error: 'danger',
 };
 
-export function Toast({ toast, onDismiss, closeLabel = 'Benachrichtigung schlieÃŸen' }: ToastProps) {
+export function Toast({ toast, onDismiss, closeLabel }: ToastProps) {
+  const texts = useUiTexts();
   const { id, tone, title, text } = toast;
   const duration = toast.durationMs === undefined ? TOAST_DURATION_MS : toast.durationMs;
   const [hovered, setHovered] = useState(false);
@@ -76,7 +78,7 @@ export function Toast({ toast, onDismiss, closeLabel = 'Benachrichtigung schlieÃ
         onClick={() => onDismiss(id)}
       >
         <span className="kern-icon kern-icon--close" aria-hidden="true" />
-        <span className="kern-sr-only">{closeLabel}</span>
+        <span className="kern-sr-only">{closeLabel ?? texts.toastClose}</span>
       </button>
       {duration === null ? null : (
         <span className={`ui-toast__progress ui-toast__progress--${duration}`} aria-hidden="true" />
@@ -96,14 +98,15 @@ export interface ToastRegionProps {
  * Where toasts appear: a polite live region that is always in the page (render it once, in the app
  * shell), so a toast added later is announced without moving focus.
  */
-export function ToastRegion({ toasts, onDismiss, label = 'Benachrichtigungen' }: ToastRegionProps) {
+export function ToastRegion({ toasts, onDismiss, label }: ToastRegionProps) {
+  const texts = useUiTexts();
   return (
     <div className="ui-toast-region">
       <ol
         className="ui-toast-region__list"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label={label}
+        aria-label={label ?? texts.toastRegion}
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />

@@ -12,12 +12,13 @@ import { RadioGroup } from '@terminservice/ui/radio-group';
 import { Select } from '@terminservice/ui/select';
 import { TextField } from '@terminservice/ui/text-field';
 import { useId, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useT, type Translator } from '../../i18n/index.ts';
 import { useIsHandset } from '../../shell/index.ts';
 import { useFormSubmit } from '../hooks/useFormSubmit.ts';
 import { useValidatedForm, type ValidatedForm } from '../hooks/useValidatedForm.ts';
 import { useLogin } from '../LoginStoreProvider.tsx';
 import type { LoginDestination } from '../store.ts';
-import { LOGIN_TEXTS } from '../texts.ts';
+import { LOGIN_NO_CODE_MESSAGES as M } from '../texts.ts';
 import { LoginFormFrame } from './LoginFormFrame.tsx';
 import { FormPostcodeField } from './PostcodeField.tsx';
 
@@ -52,14 +53,25 @@ const block = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault(
 
 type TextKey = 'qualification' | 'phone' | 'email' | 'emailRepeat';
 
+/** A form's error (a §5 text of the domain) in the language in use. */
+function shownError(form: ValidatedForm<Values>, path: string, domain: Translator['domain']) {
+  const error = form.shown(path);
+  return error === undefined ? undefined : domain(error);
+}
+
 /** A text field bound to a form value; the schema reports its error under `path` (§3 shape). */
-function bind(form: ValidatedForm<Values>, key: TextKey, path: string = key) {
+function bind(
+  form: ValidatedForm<Values>,
+  domain: Translator['domain'],
+  key: TextKey,
+  path: string = key,
+) {
   return {
     value: form.values[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       form.set(key, event.target.value),
     onBlur: () => form.touch(path),
-    error: form.shown(path),
+    error: shownError(form, path, domain),
   };
 }
 
@@ -121,15 +133,15 @@ type Ids = ReturnType<typeof useNoCodeForm>['ids'];
 const EMAIL_FIELDS = {
   email: {
     path: 'repeatEmail.email',
-    label: LOGIN_TEXTS.email,
-    hint: LOGIN_TEXTS.emailHint,
+    label: M.email,
+    hint: M.emailHint,
     autoComplete: 'email',
     typedOnly: false,
   },
   emailRepeat: {
     path: 'repeatEmail.emailRepeat',
-    label: LOGIN_TEXTS.emailRepeat,
-    hint: LOGIN_TEXTS.emailRepeatHint,
+    label: M.emailRepeat,
+    hint: M.emailRepeatHint,
     autoComplete: 'off',
     typedOnly: true,
   },
@@ -147,17 +159,18 @@ function ReceiverFields({
   form: ValidatedForm<Values>;
   ids: Ids;
 }) {
+  const { t, domain } = useT();
   if (channel === 'sms') {
     return (
       <TextField
         id={ids.phone}
-        label={LOGIN_TEXTS.phone}
-        hint={LOGIN_TEXTS.phoneHint}
+        label={t(M.phone)}
+        hint={t(M.phoneHint)}
         prefix={PHONE_PREFIX}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        {...bind(form, 'phone')}
+        {...bind(form, domain, 'phone')}
       />
     );
   }
@@ -169,12 +182,12 @@ function ReceiverFields({
           <TextField
             key={key}
             id={ids[path]}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={t(hint)}
             type="email"
             autoComplete={autoComplete}
             {...(typedOnly ? { onPaste: block, onCopy: block, onCut: block } : {})}
-            {...bind(form, key, path)}
+            {...bind(form, domain, key, path)}
           />
         );
       })}
@@ -185,49 +198,50 @@ function ReceiverFields({
 export function NoCodeForm(props: NoCodeFormProps) {
   const { id, ids, form, channel, smsEnabled, submitting, submit } = useNoCodeForm(props);
   const handset = useIsHandset();
+  const { t, domain } = useT();
   return (
     <LoginFormFrame
       id={id}
-      title={LOGIN_TEXTS.noCodeFormTitle}
+      title={t(M.noCodeFormTitle)}
       submit={submit}
       submitting={submitting}
-      submitLabel={LOGIN_TEXTS.noCodeSubmit}
+      submitLabel={t(M.noCodeSubmit)}
     >
       <Select
         id={ids.qualification}
-        label={LOGIN_TEXTS.specialty}
-        placeholder={LOGIN_TEXTS.specialtyPlaceholder}
-        {...bind(form, 'qualification')}
+        label={t(M.specialty)}
+        placeholder={t(M.specialtyPlaceholder)}
+        {...bind(form, domain, 'qualification')}
         options={FACHRICHTUNGEN_OHNE_UEBERWEISUNG.map((f) => ({
           value: f.code,
           // §2: the long Kinder label is shortened on small devices.
-          label: handset && f.shortName ? f.shortName : f.name,
+          label: domain(handset && f.shortName ? f.shortName : f.name),
         }))}
       />
-      <FormPostcodeField form={form} id={ids.zip} label={LOGIN_TEXTS.residencePostcode} />
+      <FormPostcodeField form={form} id={ids.zip} label={t(M.residencePostcode)} />
       <RadioGroup<IdentityChannel>
         id={ids.inlineRadioOptions}
-        legend={LOGIN_TEXTS.channel}
+        legend={t(M.channel)}
         name={`${id}-channel`}
         inline
         value={channel}
         onChange={(value) => form.set('channel', value)}
         options={[
-          ...(smsEnabled ? [{ value: 'sms' as const, label: LOGIN_TEXTS.channelSms }] : []),
-          { value: 'mail' as const, label: LOGIN_TEXTS.channelMail },
+          ...(smsEnabled ? [{ value: 'sms' as const, label: t(M.channelSms) }] : []),
+          { value: 'mail' as const, label: t(M.channelMail) },
         ]}
       />
       <ReceiverFields channel={channel} form={form} ids={ids} />
       <Checkbox
         id={ids.insuranceCheck}
-        label={LOGIN_TEXTS.insurance}
+        label={t(M.insurance)}
         checked={form.values.insuranceCheck}
         onChange={(event) => {
           form.set('insuranceCheck', event.target.checked);
           form.touch('insuranceCheck');
         }}
         onBlur={() => form.touch('insuranceCheck')}
-        error={form.shown('insuranceCheck')}
+        error={shownError(form, 'insuranceCheck', domain)}
       />
     </LoginFormFrame>
   );

@@ -9,7 +9,8 @@ import {
 import { Accordion } from '@terminservice/ui/accordion';
 import { Checkbox } from '@terminservice/ui/checkbox';
 import type { Dispatch, SetStateAction } from 'react';
-import { PICKER_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { PICKER_MESSAGES } from '../texts.ts';
 
 export interface PickerGroupItemsProps {
   readonly group: PickerGroup;
@@ -25,12 +26,13 @@ export function PickerGroupItems({
   selected,
   setSelected,
 }: PickerGroupItemsProps) {
+  const { t } = useT();
   return (
     <Accordion title={group.name} defaultOpen={searching} className="ts-picker__group">
       <Checkbox
         label={
           <>
-            {PICKER_TEXTS.selectAll}
+            {t(PICKER_MESSAGES.selectAll)}
             <span className="kern-sr-only"> ({group.name})</span>
           </>
         }

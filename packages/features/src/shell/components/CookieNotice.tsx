@@ -10,19 +10,11 @@ import { useId } from 'react';
 import { usePrerenderedShell } from '../prerendered.tsx';
 import { useShell } from '../ShellProvider.tsx';
 import { RouterLink } from '../../common/index.ts';
+import { germanTexts, useT } from '../../i18n/index.ts';
+import { COOKIE_MESSAGES } from '../texts.ts';
+import { FOOTER_LINK_MESSAGES } from './Footer.tsx';
 
-export const COOKIE_TEXTS = {
-  title: 'Cookie Hinweis',
-  intro:
-    'Diese Anwendung speichert nur, was für die Terminsuche und -buchung nötig ist (essentiell). Statistische Auswertungen finden nur mit Ihrer Zustimmung statt. Sie können Ihre Auswahl jederzeit in der Datenschutzerklärung zurücksetzen.',
-  legend: 'Ihre Auswahl',
-  essential: 'Essentiell',
-  statistics: 'Statistik',
-  confirm: 'Auswahl bestätigen',
-  acceptAll: 'Alle auswählen',
-  collapse: 'einklappen',
-  expand: 'ausklappen',
-} as const;
+export const COOKIE_TEXTS = germanTexts(COOKIE_MESSAGES);
 
 export function CookieNotice() {
   const storedVisible = useShell((state) => state.cookieNoticeVisible);
@@ -37,6 +29,7 @@ export function CookieNotice() {
   const confirm = useShell((state) => state.confirmCookies);
   const acceptAll = useShell((state) => state.acceptAllCookies);
   const id = useId();
+  const { t } = useT();
   if (!visible) return null;
 
   return (
@@ -44,7 +37,7 @@ export function CookieNotice() {
       <div className="ui-container ui-container--wide ts-cookie__inner">
         <div className="ts-cookie__head">
           <h2 id={`${id}-title`} className="kern-heading-small">
-            {COOKIE_TEXTS.title}
+            {t(COOKIE_MESSAGES.title)}
           </h2>
           <Button
             variant="link"
@@ -52,18 +45,18 @@ export function CookieNotice() {
             aria-controls={`${id}-body`}
             onClick={toggle}
           >
-            <span className="kern-sr-only">{COOKIE_TEXTS.title}</span>{' '}
-            {collapsed ? COOKIE_TEXTS.expand : COOKIE_TEXTS.collapse}
+            <span className="kern-sr-only">{t(COOKIE_MESSAGES.title)}</span>{' '}
+            {collapsed ? t(COOKIE_MESSAGES.expand) : t(COOKIE_MESSAGES.collapse)}
           </Button>
         </div>
         <div id={`${id}-body`} className="ts-cookie__body" hidden={collapsed}>
-          <p className="kern-body">{COOKIE_TEXTS.intro}</p>
+          <p className="kern-body">{t(COOKIE_MESSAGES.intro)}</p>
           <fieldset className="kern-fieldset">
-            <legend className="kern-label">{COOKIE_TEXTS.legend}</legend>
+            <legend className="kern-label">{t(COOKIE_MESSAGES.legend)}</legend>
             <div className="kern-fieldset__body kern-fieldset__body--horizontal">
-              <Checkbox label={COOKIE_TEXTS.essential} checked disabled readOnly />
+              <Checkbox label={t(COOKIE_MESSAGES.essential)} checked disabled readOnly />
               <Checkbox
-                label={COOKIE_TEXTS.statistics}
+                label={t(COOKIE_MESSAGES.statistics)}
                 checked={statistics}
                 onChange={(event) => setStatistics(event.target.checked)}
               />
@@ -71,19 +64,19 @@ export function CookieNotice() {
           </fieldset>
           <div className="ts-cookie__actions">
             <Button variant="secondary" onClick={confirm}>
-              {COOKIE_TEXTS.confirm}
+              {t(COOKIE_MESSAGES.confirm)}
             </Button>
-            <Button onClick={acceptAll}>{COOKIE_TEXTS.acceptAll}</Button>
+            <Button onClick={acceptAll}>{t(COOKIE_MESSAGES.acceptAll)}</Button>
           </div>
           <ul className="ts-cookie__links">
             <li>
               <Link asChild plain>
-                <RouterLink to={ROUTES.imprint}>Impressum</RouterLink>
+                <RouterLink to={ROUTES.imprint}>{t(FOOTER_LINK_MESSAGES.imprint)}</RouterLink>
               </Link>
             </li>
             <li>
               <Link asChild plain>
-                <RouterLink to={ROUTES.privacy}>Datenschutz</RouterLink>
+                <RouterLink to={ROUTES.privacy}>{t(FOOTER_LINK_MESSAGES.privacy)}</RouterLink>
               </Link>
             </li>
           </ul>

@@ -13,9 +13,12 @@ import {
   type FatalReportInput,
 } from '../utils/fatal-report.ts';
 import { readSupportMail } from '../utils/support-mail.ts';
+import { useT } from '../../i18n/index.ts';
+import { FATAL_ERROR_MESSAGES } from '../texts.ts';
 
+/** The German texts; the report itself (the mail to the support) stays German in every language. */
 export const FATAL_ERROR_TEXTS = {
-  sendReport: 'Fehlerbericht senden',
+  sendReport: FATAL_ERROR_MESSAGES.sendReport.message,
   errorCode: 'Fehlercode',
   referenceId: 'Referenz-ID',
 } as const;
@@ -48,9 +51,10 @@ export function FatalErrorHelper({
   page,
   userAgent,
 }: FatalErrorHelperProps) {
+  const { t } = useT();
   const info = [
-    report.errorCode ? `${FATAL_ERROR_TEXTS.errorCode}: ${report.errorCode}` : null,
-    report.referenceId ? `${FATAL_ERROR_TEXTS.referenceId}: ${report.referenceId}` : null,
+    report.errorCode ? t(FATAL_ERROR_MESSAGES.errorCode, { code: report.errorCode }) : null,
+    report.referenceId ? t(FATAL_ERROR_MESSAGES.referenceId, { id: report.referenceId }) : null,
   ].filter(Boolean);
 
   // Composed on click so that the time is the moment the user reports.
@@ -80,7 +84,7 @@ export function FatalErrorHelper({
                 event.currentTarget.href = mailHref();
               }}
             >
-              {FATAL_ERROR_TEXTS.sendReport}
+              {t(FATAL_ERROR_MESSAGES.sendReport)}
             </Link>
           ) : null}
         </p>

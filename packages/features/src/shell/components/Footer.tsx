@@ -11,14 +11,19 @@ import { usePrerenderedShell } from '../prerendered.tsx';
 import { copyrightLine } from '../utils/copyright.ts';
 import { RouterLink } from '../../common/index.ts';
 
-const FOOTER_LINK_MESSAGES = [
-  { to: ROUTES.privacy, msg: /*i18n*/ { id: 'shell.footer.privacy', message: 'Datenschutz' } },
-  { to: ROUTES.imprint, msg: /*i18n*/ { id: 'shell.footer.imprint', message: 'Impressum' } },
-  {
-    to: ROUTES.accessibility,
-    msg: /*i18n*/ { id: 'shell.footer.accessibility', message: 'Barrierefreiheit' },
-  },
-  { to: ROUTES.contact, msg: /*i18n*/ { id: 'shell.footer.contact', message: 'Kontakt' } },
+/** The legal pages' link texts, also those of the cookie notice. */
+export const FOOTER_LINK_MESSAGES = {
+  privacy: /*i18n*/ { id: 'shell.footer.privacy', message: 'Datenschutz' },
+  imprint: /*i18n*/ { id: 'shell.footer.imprint', message: 'Impressum' },
+  accessibility: /*i18n*/ { id: 'shell.footer.accessibility', message: 'Barrierefreiheit' },
+  contact: /*i18n*/ { id: 'shell.footer.contact', message: 'Kontakt' },
+} as const satisfies Record<string, Msg>;
+
+const FOOTER_LINK_ROUTES = [
+  { to: ROUTES.privacy, msg: FOOTER_LINK_MESSAGES.privacy },
+  { to: ROUTES.imprint, msg: FOOTER_LINK_MESSAGES.imprint },
+  { to: ROUTES.accessibility, msg: FOOTER_LINK_MESSAGES.accessibility },
+  { to: ROUTES.contact, msg: FOOTER_LINK_MESSAGES.contact },
 ] as const;
 
 /** Issue #23 part 2: the pages in Leichte Sprache (WEB), in the footer as on 116117.de. */
@@ -34,7 +39,7 @@ const FOOTER_NAV_MESSAGE: Msg = /*i18n*/ {
 };
 
 const withLabel = ({ to, msg }: { to: string; msg: Msg }) => ({ to, label: msg.message });
-export const FOOTER_LINKS = FOOTER_LINK_MESSAGES.map(withLabel);
+export const FOOTER_LINKS = FOOTER_LINK_ROUTES.map(withLabel);
 export const FOOTER_EASY_LANGUAGE_LINK = withLabel(EASY_LANGUAGE_LINK_MESSAGE);
 export const FOOTER_NAV_LABEL = FOOTER_NAV_MESSAGE.message;
 
@@ -44,8 +49,8 @@ export function Footer() {
   const isShown = useIsShown();
   const { t } = useT();
   const links = isShown('easyLanguage')
-    ? [...FOOTER_LINK_MESSAGES, EASY_LANGUAGE_LINK_MESSAGE]
-    : FOOTER_LINK_MESSAGES;
+    ? [...FOOTER_LINK_ROUTES, EASY_LANGUAGE_LINK_MESSAGE]
+    : FOOTER_LINK_ROUTES;
   return (
     <PageFooter
       navLabel={t(FOOTER_NAV_MESSAGE)}

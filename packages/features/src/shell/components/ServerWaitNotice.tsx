@@ -4,10 +4,12 @@
 import { serverWaits, subscribeServerWaits } from '@terminservice/api-client/server-wait';
 import { Alert } from '@terminservice/ui/alert';
 import { useSyncExternalStore } from 'react';
-import { SERVER_WAIT_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/index.ts';
+import { SERVER_WAIT_MESSAGES } from '../texts.ts';
 
 export function ServerWaitNotice() {
   const waiting = useSyncExternalStore(subscribeServerWaits, serverWaits, serverWaits);
+  const { t } = useT();
   return (
     <div
       role="status"
@@ -15,8 +17,8 @@ export function ServerWaitNotice() {
       className="ui-container ui-container--wide ts-server-wait"
     >
       {waiting > 0 && (
-        <Alert tone="info" live="off" title={SERVER_WAIT_TEXTS.title}>
-          <p className="kern-body">{SERVER_WAIT_TEXTS.message}</p>
+        <Alert tone="info" live="off" title={t(SERVER_WAIT_MESSAGES.title)}>
+          <p className="kern-body">{t(SERVER_WAIT_MESSAGES.message)}</p>
         </Alert>
       )}
     </div>

@@ -4,7 +4,9 @@
 import { DEFAULT_PRODUCT_NAME } from '@terminservice/domain/errors';
 import { useId, useState } from 'react';
 import { readSetting, writeBannerCookie, writeSetting } from '../../app-context/index.ts';
+import { germanTexts, useT } from '../../i18n/index.ts';
 import { usePrerenderedShell } from '../prerendered.tsx';
+import { SMART_BANNER_MESSAGES } from '../texts.ts';
 import { isBannerDue } from '../utils/banner-due.ts';
 import { detectMobilePlatform, type MobilePlatform } from '../utils/user-agent.ts';
 
@@ -17,13 +19,10 @@ export const APP_STORE_URLS: Readonly<Record<MobilePlatform, string>> = {
   ios: 'https://apps.apple.com/de/search?term=116117',
 };
 
-/** Our texts: the spec only describes the banner's parts (§2). */
+/** Our texts: the spec only describes the banner's parts (§2). The app's name is not translated. */
 export const SMART_BANNER_TEXTS = {
   appName: `${DEFAULT_PRODUCT_NAME} 116117`,
-  prompt: 'Termine noch schneller finden – mit der kostenlosen App.',
-  android: 'Bei Google Play laden',
-  ios: 'Im App Store laden',
-  close: 'Hinweis auf die App schließen',
+  ...germanTexts(SMART_BANNER_MESSAGES),
 } as const;
 
 export interface SmartBannerProps {
@@ -57,6 +56,7 @@ export function SmartBanner({
   );
   // While hydrating: the banner the server chose by the user agent (ADR 11).
   const prerendered = usePrerenderedShell();
+  const { t } = useT();
   const shown = prerendered ? prerendered.banner : visible ? platform : null;
   if (shown === null) return null;
 
@@ -77,13 +77,13 @@ export function SmartBanner({
           onClick={dismiss}
         >
           <span className="kern-icon kern-icon--close" aria-hidden="true" />
-          <span className="kern-sr-only">{SMART_BANNER_TEXTS.close}</span>
+          <span className="kern-sr-only">{t(SMART_BANNER_MESSAGES.close)}</span>
         </button>
         <div className="ts-smart-banner__text">
           <p id={`${id}-name`} className="ts-smart-banner__name">
             {SMART_BANNER_TEXTS.appName}
           </p>
-          <p className="ts-smart-banner__prompt">{SMART_BANNER_TEXTS.prompt}</p>
+          <p className="ts-smart-banner__prompt">{t(SMART_BANNER_MESSAGES.prompt)}</p>
         </div>
         <a
           className="ts-smart-banner__badge"
@@ -91,7 +91,7 @@ export function SmartBanner({
           target="_blank"
           rel="noopener noreferrer"
         >
-          {SMART_BANNER_TEXTS[shown]}
+          {t(SMART_BANNER_MESSAGES[shown])}
         </a>
       </div>
     </aside>
