@@ -34,8 +34,11 @@ function openIn(locale: Locale) {
   );
 }
 
-async function lookUp() {
-  await userEvent.click(screen.getByRole('textbox', { name: 'Zeichen 1 bis 4' }));
+/** The first of the code's three boxes, named in the language shown (ui.codeGroup1). */
+const FIRST_BOX = { en: 'Characters 1 to 4', ar: 'الخانات من 1 إلى 4' } as const;
+
+async function lookUp(locale: keyof typeof FIRST_BOX) {
+  await userEvent.click(screen.getByRole('textbox', { name: FIRST_BOX[locale] }));
   await userEvent.paste('ABCD2FGH4JKL');
 }
 
@@ -63,7 +66,7 @@ describe('the management page in other languages', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(document.title).toBe('Manage appointment – Terminservice');
 
-    await lookUp();
+    await lookUp('en');
     await userEvent.click(screen.getByRole('button', { name: 'Manage booking' }));
     // §8 managementReservationCheck WP069 (no reservation either), from the domain's catalogue.
     expect(await screen.findByText('No booking found', undefined, LOADED)).toBeTruthy();
@@ -79,13 +82,13 @@ describe('the management page in other languages', () => {
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeTruthy();
 
     // A §5 message of the domain, shown after the field is left.
-    await userEvent.click(screen.getByRole('textbox', { name: 'Zeichen 1 bis 4' }));
+    await userEvent.click(screen.getByRole('textbox', { name: FIRST_BOX.ar }));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     expect(await screen.findByText('رمز الإحالة مطلوب', { exact: false })).toBeTruthy();
 
-    await lookUp();
+    await lookUp('ar');
     await userEvent.click(screen.getByRole('button', { name: 'إدارة الحجز' }));
     expect(await screen.findByText('لم يتم العثور على حجز', undefined, LOADED)).toBeTruthy();
   });
