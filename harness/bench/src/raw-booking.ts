@@ -74,6 +74,7 @@ async function recordOne(db: Db, job: BookingJob, i: number): Promise<Recorded |
         idempotencyKey: null,
         requestHash: requestHash('/web/api/v4/buchung', body),
         appUrl: 'https://termine.example.org/terminservice',
+        locale: 'de',
       });
       throw DRY_RUN;
     });

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { expectPageToBeAccessible } from './accessibility.ts';
 import { AppShell } from './app.ts';
+import { shown, type OtherLocale } from './catalogue.ts';
 
 /**
  * Demo postcodes around which every referral-free specialty has free in-person and video slots
@@ -85,12 +86,20 @@ export class Journey {
   readonly app: AppShell;
   readonly main: Locator;
   readonly isPhone: boolean;
+  /** The language the patient reads: German, or another that the steps translate (catalogue.ts). */
+  readonly locale: 'de' | OtherLocale;
 
-  constructor(page: Page, project: string) {
+  constructor(page: Page, project: string, locale: 'de' | OtherLocale = 'de') {
     this.page = page;
     this.app = new AppShell(page);
     this.main = this.app.main;
     this.isPhone = project === 'phone';
+    this.locale = locale;
+  }
+
+  /** What the page shows for a German text in the journey's language (exact in German). */
+  say(german: string, values: Readonly<Record<string, string>> = {}): string | RegExp {
+    return this.locale === 'de' ? german : shown(this.locale, german, values);
   }
 
   async expectAccessible(): Promise<void> {
@@ -103,13 +112,17 @@ export class Journey {
    */
   async start(firstVisit = true): Promise<void> {
     await this.app.goto('/terminservice');
-    await expect(this.main.getByRole('heading', { level: 1, name: 'Termin suchen' })).toBeVisible();
+    await expect(
+      this.main.getByRole('heading', { level: 1, name: this.say('Termin suchen') }),
+    ).toBeVisible();
+    const cookieNotice = this.page.getByRole('region', { name: this.say('Cookie Hinweis') });
     if (firstVisit) {
-      await expect(this.app.cookieNotice).toBeVisible();
+      await expect(cookieNotice).toBeVisible();
       await this.expectAccessible();
-      await this.app.confirmCookies();
+      await cookieNotice.getByRole('button', { name: this.say('Auswahl bestätigen') }).click();
+      await expect(cookieNotice).toBeHidden();
     } else {
-      await expect(this.app.cookieNotice).toBeHidden();
+      await expect(cookieNotice).toBeHidden();
       await this.expectAccessible();
     }
   }
@@ -134,13 +147,15 @@ export class Journey {
     await this.app.screenshot(testInfo, `journey-${name}`);
   }
 
-  field(name: string): Locator {
-    return this.main.getByRole('textbox', { name, exact: true });
+  field(german: string): Locator {
+    return this.main.getByRole('textbox', { name: this.say(german), exact: true });
   }
 
   /** Three boxes on a desktop, one field on a phone (§2, §9 handset breakpoint). */
   async typeCode(code: string): Promise<void> {
-    const single = this.main.getByRole('textbox', { name: /^Vermittlungscode/ });
+    const single = this.main.getByRole('textbox', {
+      name: this.locale === 'de' ? /^Vermittlungscode/ : this.say('Vermittlungscode'),
+    });
     const first = this.field('Zeichen 1 bis 4');
     await expect(single.or(first)).toBeVisible();
     if (await single.isVisible()) {
@@ -154,33 +169,41 @@ export class Journey {
 
   /** 'Ja', the code, the postcode, 'Termin suchen' → the results (§4 "Code login"). */
   async loginWithCode(code: string, plz: string, city = cityOf(plz)): Promise<void> {
-    await this.main.getByRole('radio', { name: 'Ja', exact: true }).check();
+    await this.main.getByRole('radio', { name: this.say('Ja'), exact: true }).check();
     await this.typeCode(code);
     await this.field('Postleitzahl').fill(plz);
     await expect(this.main.getByText(city, { exact: true })).toBeVisible();
     await this.expectAccessible();
-    await this.main.getByRole('button', { name: 'Termin suchen' }).click();
+    await this.main.getByRole('button', { name: this.say('Termin suchen') }).click();
   }
 
   async expectResults(): Promise<void> {
     await expect(
-      this.main.getByRole('heading', { level: 1, name: 'Termin auswählen' }),
+      this.main.getByRole('heading', { level: 1, name: this.say('Termin auswählen') }),
     ).toBeVisible();
     await expect(this.slots().first()).toBeVisible();
     await this.expectFocusOnNewPage();
   }
 
+  /** The slot buttons: named '09:30 Uhr, …' in German, in the chosen language's words else. */
   slots(): Locator {
-    return this.main.getByRole('button', { name: SLOT_NAME });
+    return this.locale === 'de'
+      ? this.main.getByRole('button', { name: SLOT_NAME })
+      : this.main.locator('ul.ts-slots').getByRole('button');
   }
 
   hintDialog(): Locator {
-    return this.page.getByRole('dialog', { name: HINT_TITLE });
+    return this.page.getByRole('dialog', { name: this.say(HINT_TITLE) });
   }
 
   bookingDialog(): Locator {
     return this.page.getByRole('dialog', {
-      name: /^(Termin buchen|Videosprechstunde reservieren)$/,
+      name:
+        this.locale === 'de'
+          ? /^(Termin buchen|Videosprechstunde reservieren)$/
+          : new RegExp(
+              `${(this.say('Termin buchen') as RegExp).source}|${(this.say('Videosprechstunde reservieren') as RegExp).source}`,
+            ),
     });
   }
 
@@ -192,7 +215,7 @@ export class Journey {
     await expect(hint.or(booking)).toBeVisible();
     if (await hint.isVisible()) {
       await this.expectAccessible();
-      await hint.getByRole('button', { name: 'Zur Terminbuchung' }).click();
+      await hint.getByRole('button', { name: this.say('Zur Terminbuchung') }).click();
     }
     await expect(booking).toBeVisible();
     return booking;
@@ -205,8 +228,8 @@ export class Journey {
     plz: string,
     city = cityOf(plz),
   ): Promise<void> {
-    const field = (label: string) => booking.getByLabel(label, { exact: true });
-    await field('Geschlecht').selectOption({ label: 'Weiblich' });
+    const field = (label: string) => booking.getByLabel(this.say(label), { exact: true });
+    await field('Geschlecht').selectOption('WEIBLICH'); // the option's value, in every language
     await field('Vorname').fill('Erika');
     await field('Nachname').fill('Mustermann');
     await field('Geburtsdatum').fill('1980-05-17');
@@ -223,28 +246,30 @@ export class Journey {
   /** The filters: in the page on a desktop, in the modal 'Suche anpassen:' on a phone (§2). */
   async withFilters(use: (scope: Locator) => Promise<void>): Promise<void> {
     if (!this.isPhone) {
-      await use(this.main.getByRole('region', { name: 'Suche eingrenzen' }));
+      await use(this.main.getByRole('region', { name: this.say('Suche eingrenzen') }));
       return;
     }
-    await this.main.getByRole('button', { name: 'Suche anpassen' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Suche anpassen:' });
+    await this.main.getByRole('button', { name: this.say('Suche anpassen') }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.say('Suche anpassen:') });
     await expect(dialog).toBeVisible();
     await this.expectAccessible();
     await use(dialog);
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Schließen' }).click();
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button', { name: this.say('Schließen') }).first().click();
+    }
     await expect(dialog).toBeHidden();
   }
 
   /** The appointment-type filter of §2 ('Alle Termine' / 'Präsenztermin' / 'Videosprechstunde'). */
   async chooseAppointmentType(name: 'Präsenztermin' | 'Videosprechstunde'): Promise<void> {
     await this.withFilters(async (filters) => {
-      const choice = filters.getByRole('button', { name, exact: true });
+      const choice = filters.getByRole('button', { name: this.say(name), exact: true });
       await choice.click();
       await expect(choice).toHaveAttribute('aria-pressed', 'true');
     });
     const headline =
       name === 'Präsenztermin' ? 'Verfügbare Präsenztermine' : 'Verfügbare Videosprechstunden';
-    await expect(this.main.getByText(headline).first()).toBeVisible();
+    await expect(this.main.getByText(this.say(headline)).first()).toBeVisible();
   }
 
   /** A header menu entry; on a phone behind 'Menü'. */
@@ -262,13 +287,15 @@ export class Journey {
   /** 'Termin absagen' in its block, then OK in the confirm dialog (§4 "Cancellation"). */
   async cancelAppointment(): Promise<void> {
     await this.main
-      .getByRole('region', { name: 'Termin absagen' })
-      .getByRole('button', { name: 'Termin absagen' })
+      .getByRole('region', { name: this.say('Termin absagen') })
+      .getByRole('button', { name: this.say('Termin absagen') })
       .click();
-    const dialog = this.page.getByRole('dialog', { name: 'Termin absagen' });
-    await expect(dialog.getByText('Möchten Sie den Termin wirklich absagen?')).toBeVisible();
+    const dialog = this.page.getByRole('dialog', { name: this.say('Termin absagen') });
+    await expect(
+      dialog.getByText(this.say('Möchten Sie den Termin wirklich absagen?')),
+    ).toBeVisible();
     await this.expectAccessible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: this.say('OK') }).click();
     await expect(dialog).toBeHidden();
   }
 }
