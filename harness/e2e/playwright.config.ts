@@ -35,6 +35,7 @@ const PHONE_SPECS = [
   'smart-banner.spec.ts',
   // Issue #23 part 1: the languages, Arabic at 320 px.
   'languages.spec.ts',
+  'language-journeys.spec.ts',
 ];
 
 export default defineConfig({

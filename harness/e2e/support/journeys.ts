@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { expectPageToBeAccessible } from './accessibility.ts';
 import { AppShell } from './app.ts';
-import { shown, type OtherLocale } from './catalogue.ts';
+import { contained, shown, type OtherLocale } from './catalogue.ts';
 
 /**
  * Demo postcodes around which every referral-free specialty has free in-person and video slots
@@ -23,6 +23,7 @@ const CITY_BY_PLZ: Record<string, string> = {
   '80331': 'München',
   '20095': 'Hamburg',
   '60311': 'Frankfurt am Main',
+  '50667': 'Köln',
 };
 
 export function plzOf(project: string): string {
@@ -100,6 +101,11 @@ export class Journey {
   /** What the page shows for a German text in the journey's language (exact in German). */
   say(german: string, values: Readonly<Record<string, string>> = {}): string | RegExp {
     return this.locale === 'de' ? german : shown(this.locale, german, values);
+  }
+
+  /** As `say`, for a sentence inside a longer text (toContainText, getByText). */
+  sayPart(german: string, values: Readonly<Record<string, string>> = {}): string | RegExp {
+    return this.locale === 'de' ? german : contained(this.locale, german, values);
   }
 
   async expectAccessible(): Promise<void> {
@@ -221,6 +227,27 @@ export class Journey {
     return booking;
   }
 
+  /** From the results: first slot, contact form, 'Termin buchen' → toast → details (§4 "Booking"). */
+  async bookFirstSlotInPerson(email: string, plz: string): Promise<void> {
+    await this.chooseAppointmentType('Präsenztermin');
+    const booking = await this.openFirstSlot();
+    await expect(booking).toHaveAccessibleName(this.say('Termin buchen'));
+    await expect(booking).toContainText(
+      this.sayPart('Möchten Sie diesen Termin bei der Praxis verbindlich buchen?'),
+    );
+    const submit = booking.getByRole('button', { name: this.say('Termin buchen'), exact: true });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await this.fillContact(booking, email, plz);
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    await this.expectAccessible();
+    await submit.click();
+    // §8 success notice of the in-person booking.
+    await expect(
+      this.page.getByText(this.sayPart('Der Termin wurde verbindlich gebucht.')),
+    ).toBeVisible();
+    await expect(this.page).toHaveURL(/\/terminservice\/termin\/details$/);
+  }
+
   /** The contact form of §5 as a patient fills it. */
   async fillContact(
     booking: Locator,
@@ -255,7 +282,10 @@ export class Journey {
     await this.expectAccessible();
     await use(dialog);
     if (await dialog.isVisible()) {
-      await dialog.getByRole('button', { name: this.say('Schließen') }).first().click();
+      await dialog
+        .getByRole('button', { name: this.say('Schließen') })
+        .first()
+        .click();
     }
     await expect(dialog).toBeHidden();
   }
@@ -269,7 +299,7 @@ export class Journey {
     });
     const headline =
       name === 'Präsenztermin' ? 'Verfügbare Präsenztermine' : 'Verfügbare Videosprechstunden';
-    await expect(this.main.getByText(this.say(headline)).first()).toBeVisible();
+    await expect(this.main.getByText(this.sayPart(headline)).first()).toBeVisible();
   }
 
   /** A header menu entry; on a phone behind 'Menü'. */
@@ -292,7 +322,7 @@ export class Journey {
       .click();
     const dialog = this.page.getByRole('dialog', { name: this.say('Termin absagen') });
     await expect(
-      dialog.getByText(this.say('Möchten Sie den Termin wirklich absagen?')),
+      dialog.getByText(this.sayPart('Möchten Sie den Termin wirklich absagen?')),
     ).toBeVisible();
     await this.expectAccessible();
     await dialog.getByRole('button', { name: this.say('OK') }).click();

@@ -18,25 +18,6 @@ const DETAILS_URL = /\/terminservice\/termin\/details$/;
 const IN_PERSON_HEADING = /^Ihr Termin am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/;
 const VIDEO_HEADING = /^Ihre Videosprechstunde am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/;
 
-/** From the results: first slot, contact form, 'Termin buchen' → toast → details (§4 "Booking"). */
-async function bookFirstSlotInPerson(journey: Journey, email: string, plz: string) {
-  await journey.chooseAppointmentType('Präsenztermin');
-  const booking = await journey.openFirstSlot();
-  await expect(booking).toHaveAccessibleName('Termin buchen');
-  await expect(booking).toContainText(
-    'Möchten Sie diesen Termin bei der Praxis verbindlich buchen?',
-  );
-  const submit = booking.getByRole('button', { name: 'Termin buchen', exact: true });
-  await expect(submit).toHaveAttribute('aria-disabled', 'true');
-  await journey.fillContact(booking, email, plz);
-  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
-  await journey.expectAccessible();
-  await submit.click();
-  // §8 success notice of the in-person booking.
-  await expect(journey.page.getByText('Der Termin wurde verbindlich gebucht.')).toBeVisible();
-  await expect(journey.page).toHaveURL(DETAILS_URL);
-}
-
 async function expectInPersonDetails(journey: Journey, code: string) {
   await expect(
     journey.main.getByRole('heading', { level: 1, name: IN_PERSON_HEADING }),
@@ -80,7 +61,7 @@ test.describe('patient journeys through the whole app', () => {
     await journey.shot(testInfo, 'results');
     const resultsUrl = page.url();
 
-    await bookFirstSlotInPerson(journey, uniqueMail('first', project), plz);
+    await journey.bookFirstSlotInPerson(uniqueMail('first', project), plz);
     await noteTheCode(journey, code, 'Ihr Termin ist gebucht');
     await expectInPersonDetails(journey, code);
     await journey.expectAccessible();
@@ -94,7 +75,7 @@ test.describe('patient journeys through the whole app', () => {
     await journey.expectAccessible();
 
     // The same code books once more; it is noted already, so no confirmation modal comes.
-    await bookFirstSlotInPerson(journey, uniqueMail('second', project), plz);
+    await journey.bookFirstSlotInPerson(uniqueMail('second', project), plz);
     await expectInPersonDetails(journey, code);
     await expect(journey.confirmationDialog()).toHaveCount(0);
 
@@ -184,7 +165,7 @@ test.describe('patient journeys through the whole app', () => {
       // The patient goes on to book with the code the identity check gave them.
       if (channel === 'SMS') {
         const code = /\/suche\/(\w{12})\//.exec(page.url())![1]!;
-        await bookFirstSlotInPerson(journey, uniqueMail('nocode', project), plz);
+        await journey.bookFirstSlotInPerson(uniqueMail('nocode', project), plz);
         await noteTheCode(journey, code, 'Ihr Termin ist gebucht');
         await expectInPersonDetails(journey, code);
         await journey.expectAccessible();
@@ -299,7 +280,7 @@ test.describe('patient journeys through the whole app', () => {
     await journey.start();
     await journey.loginWithCode(code, plz);
     await journey.expectResults();
-    await bookFirstSlotInPerson(journey, uniqueMail('manage', project), plz);
+    await journey.bookFirstSlotInPerson(uniqueMail('manage', project), plz);
     await noteTheCode(journey, code, 'Ihr Termin ist gebucht');
     await journey.openMenuLink('Abmelden');
     await expect(page).toHaveURL(/\/terminservice$/);
