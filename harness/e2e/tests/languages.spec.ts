@@ -6,6 +6,7 @@ import { ROUTES } from '@terminservice/domain/search';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
+import { shown } from '../support/catalogue.ts';
 
 interface Language {
   readonly locale: 'en' | 'tr' | 'ar';
@@ -64,7 +65,7 @@ async function enterShortCode(app: AppShell, language: Language): Promise<void> 
   const single = app.main.getByRole('textbox', { name: language.code, exact: true });
   const field = (await single.isVisible())
     ? single
-    : app.main.getByRole('textbox', { name: 'Zeichen 1 bis 4' });
+    : app.main.getByRole('textbox', { name: shown(language.locale, 'Zeichen 1 bis 4') });
   await field.fill('ABC');
   await app.main.getByRole('textbox', { name: language.postcode, exact: true }).focus();
 }
