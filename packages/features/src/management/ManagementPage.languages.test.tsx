@@ -64,7 +64,7 @@ describe('the management page in other languages', () => {
       screen.getByText('You will find the placement code in your booking confirmation.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect(document.title).toBe('Manage appointment – Terminservice');
+    await vi.waitFor(() => expect(document.title).toBe('Manage appointment – Terminservice'));
 
     await lookUp('en');
     await userEvent.click(screen.getByRole('button', { name: 'Manage booking' }));

@@ -99,7 +99,7 @@ describe('the results page in another language (issue #23 part 1)', () => {
     expect(within(status).getByText('urgent – appointments until 23/12/2026')).toBeTruthy();
     expect(within(status).getByText(/^Your placement code will then be used up\./)).toBeTruthy();
     expect(screen.queryByText('Termin auswählen')).toBeNull();
-    expect(document.title).toContain('Choose an appointment');
+    await vi.waitFor(() => expect(document.title).toContain('Choose an appointment'));
     await expectNoAxeViolations(filters);
   });
 

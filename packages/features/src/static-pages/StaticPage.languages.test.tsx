@@ -35,7 +35,11 @@ describe('the static pages in other languages', () => {
   it('frame the FAQ in Ukrainian', async () => {
     openIn('uk', 'faq', markdown('# Häufige Fragen'));
     expect(await screen.findByRole('link', { name: 'назад' }, LOADED)).toBeTruthy();
-    expect(document.title).toBe('Поширені запитання – Terminservice');
+    // The title follows once the page has rendered in the language (an effect).
+    await vi.waitFor(
+      () => expect(document.title).toBe('Поширені запитання – Terminservice'),
+      LOADED,
+    );
     // The markdown as it is (German), once fetched.
     expect(await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeTruthy();
   });
