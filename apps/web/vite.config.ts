@@ -2,6 +2,12 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+  RTL_LOCALES,
+} from '@terminservice/domain/locale';
 import { appViteConfig } from '../../tooling/vite/app-config.ts';
 
 const LINGUI_CONFIG = fileURLToPath(
@@ -16,6 +22,13 @@ export default defineConfig(
     // Compiles the lazily imported .po catalogues of the languages (issue #23 part 1, ADR 39);
     // a catalogue that lacks a message fails the build.
     plugins: [react(), lingui({ configPath: LINGUI_CONFIG, failOnMissing: true })],
+    // A first visit in another language waits for it instead of shifting (issue #23, #25).
+    languages: {
+      locales: LOCALES,
+      fallback: DEFAULT_LOCALE,
+      rtl: RTL_LOCALES,
+      storageKey: LOCALE_STORAGE_KEY,
+    },
     html: {
       title: 'Terminservice',
       description:

@@ -5,7 +5,7 @@
 // its type. index.html comes from one template (index-html.ts), with the app shell prerendered
 // into it (prerender.ts) and the app's scripts started after the first paint (boot-loader.ts,
 // ADR 11); react-router's unused components tree-shake (router-tree-shake.ts).
-import { bootLoaderPlugin } from './boot-loader.ts';
+import { bootLoaderPlugin, type BootLanguages } from './boot-loader.ts';
 import { indexHtmlPlugin, type AppHtml } from './index-html.ts';
 import { precompressPlugin } from './precompress.ts';
 import { prerenderPlugin } from './prerender.ts';
@@ -20,6 +20,8 @@ export interface AppViteOptions<Plugins> {
   readonly plugins: Plugins;
   /** The app's title and description in index.html. */
   readonly html: AppHtml;
+  /** An app with languages (WEB): the boot loader shows the page only once it is in its language. */
+  readonly languages?: BootLanguages;
 }
 
 export function appViteConfig<Plugins extends readonly unknown[]>({
@@ -27,6 +29,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
   devPort,
   plugins,
   html,
+  languages,
 }: AppViteOptions<Plugins>) {
   // The server serves dist/ on its port with its API same-origin; `pnpm dev` proxies the API to a
   // running server.
@@ -40,7 +43,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
       routerTreeShakePlugin(),
       indexHtmlPlugin(html),
       prerenderPlugin(),
-      bootLoaderPlugin(),
+      bootLoaderPlugin(languages),
       precompressPlugin(),
     ],
     build: {

@@ -75,7 +75,9 @@ export function I18nProvider({
         (loaded) => show(locale, loaded),
         () => {
           // The catalogue did not arrive (offline): the screens stay in the language they had.
-          if (latest.current === locale) setChosen(shown.current);
+          if (latest.current !== locale) return;
+          setChosen(shown.current);
+          applyDocumentLocale(shown.current);
         },
       );
     },

@@ -40,6 +40,12 @@ describe('applyDocumentLocale', () => {
     applyDocumentLocale('ru');
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ru', 'ltr']);
   });
+
+  it('shows the page the boot loader kept hidden until its language came', () => {
+    document.documentElement.setAttribute('data-locale-pending', '');
+    applyDocumentLocale('tr');
+    expect(document.documentElement.hasAttribute('data-locale-pending')).toBe(false);
+  });
 });
 
 describe('fillArguments (German, the source locale)', () => {

@@ -7,21 +7,23 @@ export {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
+  LOCALE_STORAGE_KEY,
   isLocale,
   pickLocale,
   type Locale,
 } from '@terminservice/domain/locale';
-import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@terminservice/domain/locale';
-
-/** Written right to left: `<html dir="rtl">`, the layout mirrors through logical CSS properties. */
-const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar']);
+import {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  RTL_LOCALES,
+  isLocale,
+  pickLocale,
+  type Locale,
+} from '@terminservice/domain/locale';
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return RTL.has(locale) ? 'rtl' : 'ltr';
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
 }
-
-/** The localStorage key of the remembered choice (a preference, no personal data). */
-export const LOCALE_STORAGE_KEY = 'terminservice.sprache';
 
 function storage(): Storage | null {
   try {
@@ -47,11 +49,22 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** `<html lang dir>` follow the language in use (WCAG 3.1.1). */
+/** `<html lang dir>` follow the language in use (WCAG 3.1.1); the page is shown in it. */
 export function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  showPage();
+}
+
+/**
+ * Ends the wait of a first paint in another language than German: the boot loader
+ * (tooling/vite/boot-loader.ts) hides the German prerendered page until the language is shown, or
+ * until its catalogue could not come.
+ */
+export function showPage(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.removeAttribute('data-locale-pending');
 }
 
 // The language the screens show now. WEB's API client sends it as Accept-Language (apps/web/src/
