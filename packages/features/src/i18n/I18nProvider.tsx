@@ -9,6 +9,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -43,6 +44,19 @@ const I18nContext = createContext<I18nContextValue>({
   choose: null,
 });
 
+/**
+ * The language the document shows: `<html lang dir>` follow, and a page the boot loader kept hidden
+ * is shown, in a layout effect — after the screens have rendered in it and before the browser
+ * paints, so that no frame shows the old texts in the new direction (no layout shift).
+ */
+function useDocumentLocale(): (next: { readonly locale: Locale }) => void {
+  const [documentLocale, setDocumentLocale] = useState<{ readonly locale: Locale } | null>(null);
+  useLayoutEffect(() => {
+    if (documentLocale) applyDocumentLocale(documentLocale.locale);
+  }, [documentLocale]);
+  return setDocumentLocale;
+}
+
 export function I18nProvider({
   load,
   children,
@@ -55,15 +69,19 @@ export function I18nProvider({
   // The latest choice wins when catalogues arrive out of order; the language shown, for a failure.
   const latest = useRef<Locale>(DEFAULT_LOCALE);
   const shown = useRef<Locale>(DEFAULT_LOCALE);
+  const setDocumentLocale = useDocumentLocale();
 
-  const show = useCallback((locale: Locale, loaded: Translator) => {
-    if (latest.current !== locale) return;
-    shown.current = locale;
-    setChosen(locale);
-    setTranslator(loaded);
-    applyDocumentLocale(locale);
-    setLocaleInUse(locale);
-  }, []);
+  const show = useCallback(
+    (locale: Locale, loaded: Translator) => {
+      if (latest.current !== locale) return;
+      shown.current = locale;
+      setChosen(locale);
+      setTranslator(loaded);
+      setDocumentLocale({ locale });
+      setLocaleInUse(locale);
+    },
+    [setDocumentLocale],
+  );
 
   const activate = useCallback(
     (locale: Locale) => {
@@ -77,11 +95,11 @@ export function I18nProvider({
           // The catalogue did not arrive (offline): the screens stay in the language they had.
           if (latest.current !== locale) return;
           setChosen(shown.current);
-          applyDocumentLocale(shown.current);
+          setDocumentLocale({ locale: shown.current });
         },
       );
     },
-    [load, show],
+    [load, show, setDocumentLocale],
   );
 
   // Once, after the German first render: the remembered choice or the browser's languages.
@@ -89,13 +107,10 @@ export function I18nProvider({
     const locale = initialLocale();
     if (!load || locale === 'de') return;
     latest.current = locale;
-    load(locale).then(
-      (loaded) => show(locale, loaded),
-      () => {
-        // Offline: German stays.
-      },
-    );
-  }, [load, show]);
+    // Offline: German stays (and the page, kept hidden for the language, is shown).
+    const offline = () => setDocumentLocale({ locale: DEFAULT_LOCALE });
+    load(locale).then((loaded) => show(locale, loaded), offline);
+  }, [load, show, setDocumentLocale]);
 
   const value = useMemo<I18nContextValue>(
     () => ({
