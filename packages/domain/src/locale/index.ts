@@ -21,7 +21,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 /** Written right to left: `<html dir="rtl">`, the layout mirrors through logical CSS properties. */
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
-/** The browser's localStorage key of the remembered choice (a preference, no personal data). */
+/** The browser storage key of the remembered choice (a preference, no personal data). */
 export const LOCALE_STORAGE_KEY = 'terminservice.sprache';
 
 export function isLocale(value: unknown): value is Locale {
