@@ -14,15 +14,20 @@ const LINGUI_CONFIG = fileURLToPath(
   new URL('../../packages/features/lingui.config.ts', import.meta.url),
 );
 
+// Compiles the lazily imported .po catalogues of the languages (issue #23 part 1, ADR 39); a
+// catalogue that lacks a message fails the build. One instance for the build, one for the prerender.
+const catalogues = () => lingui({ configPath: LINGUI_CONFIG, failOnMissing: true });
+
 // The WEB app under /terminservice/ (spec §2); its server runs on 8080.
 export default defineConfig(
   appViteConfig({
     apiPort: 8080,
     devPort: 5173,
-    // Compiles the lazily imported .po catalogues of the languages (issue #23 part 1, ADR 39);
-    // a catalogue that lacks a message fails the build.
-    plugins: [react(), lingui({ configPath: LINGUI_CONFIG, failOnMissing: true })],
-    // A first visit in another language waits for it instead of shifting (issue #23, #25).
+    plugins: [react(), catalogues()],
+    // The shell is prerendered in every language (issue #25 part 5).
+    prerenderPlugins: [catalogues()],
+    // A page the server sent in another language than the visitor's waits for it instead of
+    // shifting (issue #23, #25).
     languages: {
       locales: LOCALES,
       fallback: DEFAULT_LOCALE,

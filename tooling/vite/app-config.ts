@@ -22,6 +22,8 @@ export interface AppViteOptions<Plugins> {
   readonly html: AppHtml;
   /** An app with languages (WEB): the boot loader shows the page only once it is in its language. */
   readonly languages?: BootLanguages;
+  /** Plugins the build's prerender needs beyond TSX and CSS (fresh instances; WEB: lingui). */
+  readonly prerenderPlugins?: readonly unknown[];
 }
 
 export function appViteConfig<Plugins extends readonly unknown[]>({
@@ -30,6 +32,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
   plugins,
   html,
   languages,
+  prerenderPlugins,
 }: AppViteOptions<Plugins>) {
   // The server serves dist/ on its port with its API same-origin; `pnpm dev` proxies the API to a
   // running server.
@@ -42,7 +45,7 @@ export function appViteConfig<Plugins extends readonly unknown[]>({
       staticPagesPlugin(base),
       routerTreeShakePlugin(),
       indexHtmlPlugin(html),
-      prerenderPlugin(),
+      prerenderPlugin(prerenderPlugins),
       bootLoaderPlugin(languages),
       precompressPlugin(),
     ],

@@ -6,13 +6,15 @@
 // timing; not at all in a hidden tab, where nothing paints; 3 s at most), then adds the same module
 // preloads and imports the entry. The stylesheet links stay in index.html as built.
 //
-// An app with languages (WEB, issue #23) passes them: the prerendered shell is German and left to
-// right, so a visit in another language would first show German and then shift everything when
-// its catalogue arrives (Lighthouse: CLS 0.2–0.3). The loader therefore picks the language as the
-// app does (the remembered choice, else the browser's languages), and for one other than German
-// sets <html lang dir> at once, marks the page `data-locale-pending` (the app's CSS hides it, the
-// app's I18nProvider unmarks it when the language is shown; here after PENDING_MS at most) and
-// starts the app without waiting for a paint.
+// An app with languages (WEB, issue #23) passes them. The server sends the shell prerendered in the
+// visitor's language (`<html lang>`; by the remembered choice's cookie, else Accept-Language), and
+// the app hydrates it in that language: the loader preloads its catalogue beside the app. Where the
+// loader's choice (the remembered choice, else the browser's languages, as the app's) differs from
+// the page's — a choice remembered before its cookie existed, cookies blocked — the page would
+// first show one language and then shift everything to the other (Lighthouse: CLS 0.2–0.3). The
+// loader then sets <html lang dir> at once, marks the page `data-locale-pending` (the app's CSS
+// hides it, the app's I18nProvider unmarks it when the language is shown; here after PENDING_MS at
+// most) and starts the app without waiting for a paint.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,7 +82,7 @@ export function catalogueFiles(
   return files;
 }
 
-/** The loader's first lines for an app with languages: `pending` true when another one is chosen. */
+/** The loader's first lines for an app with languages: `pending` true when the page is in another. */
 function languageSource(
   languages: BootLanguages | undefined,
   catalogues: Record<string, string[]>,
@@ -101,15 +103,16 @@ function chosenLocale() {
   return ${JSON.stringify(fallback)};
 }
 const locale = chosenLocale();
-const pending = locale !== ${JSON.stringify(fallback)};
+const root = document.documentElement;
+const served = locales.includes(root.lang) ? root.lang : ${JSON.stringify(fallback)};
+const pending = locale !== served;
 if (pending) {
-  const root = document.documentElement;
   root.lang = locale;
   root.dir = ${JSON.stringify(rtl)}.includes(locale) ? "rtl" : "ltr";
   root.setAttribute("data-locale-pending", "");
   setTimeout(() => root.removeAttribute("data-locale-pending"), ${PENDING_MS});
 }
-const languagePreloads = pending ? catalogues[locale] || [] : [];
+const languagePreloads = [...new Set([...(catalogues[served] || []), ...(catalogues[locale] || [])])];
 `;
 }
 

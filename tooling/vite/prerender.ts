@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Each app's prerender entry: `export function render(): PrerenderedShell`. */
+/** Each app's prerender entry: `export function render(): PrerenderedShell` (or its promise). */
 export const PRERENDER_ENTRY = 'src/prerender.tsx';
 
 /** What src/prerender.tsx's render() answers (features/prerender PrerenderedShell). */
@@ -17,6 +17,8 @@ export interface PrerenderResult {
   readonly fileName: string;
   readonly defaultVariant: string;
   readonly roots: Readonly<Record<string, string>>;
+  /** The languages prerendered (WEB); absent: German only. */
+  readonly locales?: readonly string[];
 }
 
 /** The part of Vite's API used here, typed locally: this folder has no 'vite' to import. */
@@ -29,13 +31,17 @@ interface ViteApi {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Loads the app's prerender entry with the app's own Vite (resolved from the app's folder). */
-async function renderApp(root: string): Promise<PrerenderResult> {
+/**
+ * Loads the app's prerender entry with the app's own Vite (resolved from the app's folder), with
+ * the plugins its imports need beyond TSX and CSS (WEB: the .po catalogues' compiler).
+ */
+async function renderApp(root: string, plugins: readonly unknown[]): Promise<PrerenderResult> {
   const vitePath = createRequire(join(root, 'package.json')).resolve('vite');
   const vite = (await import(pathToFileURL(vitePath).href)) as ViteApi;
   const server = await vite.createServer({
     root,
     configFile: false,
+    plugins,
     logLevel: 'warn',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -46,7 +52,7 @@ async function renderApp(root: string): Promise<PrerenderResult> {
     if (typeof entry.render !== 'function') {
       throw new Error(`${PRERENDER_ENTRY} exports no render().`);
     }
-    return (entry.render as () => PrerenderResult)();
+    return await (entry.render as () => PrerenderResult | Promise<PrerenderResult>)();
   } finally {
     await server.close();
   }
@@ -79,11 +85,14 @@ interface HtmlAsset {
   source: string | Uint8Array;
 }
 
-/** A Vite plugin (plain object: this folder has no 'vite' to import types from). */
-export function prerenderPlugin() {
+/**
+ * A Vite plugin (plain object: this folder has no 'vite' to import types from). `ssrPlugins`: fresh
+ * instances for the prerender's own Vite server (an instance serves one server).
+ */
+export function prerenderPlugin(ssrPlugins: readonly unknown[] = []) {
   let root = '';
   let rendered: Promise<PrerenderResult> | null = null;
-  const render = () => (rendered ??= renderApp(root));
+  const render = () => (rendered ??= renderApp(root, ssrPlugins));
   return {
     name: 'terminservice-prerender',
     apply: 'build' as const,
@@ -103,11 +112,11 @@ export function prerenderPlugin() {
         bundle: Record<string, HtmlAsset>,
       ) {
         if (!bundle['index.html']) return;
-        const { fileName, defaultVariant, roots } = await render();
+        const { fileName, defaultVariant, roots, locales } = await render();
         this.emitFile({
           type: 'asset',
           fileName,
-          source: JSON.stringify({ defaultVariant, roots }),
+          source: JSON.stringify({ defaultVariant, roots, locales }),
         });
       },
     },

@@ -70,8 +70,8 @@ export interface Config {
    */
   readonly statistics: StatisticsSettings;
   /**
-   * Shared search answers (issue #17, ADR 21): SEARCH_CACHE_ENTRIES answers (default 10000; 0
-   * shares none) and SEARCH_CACHE_MB of their JSON (default 256) per process; issue #25 part 2
+   * Shared search answers (issue #17, ADR 21): SEARCH_CACHE_ENTRIES answers (default 20000; 0
+   * shares none) and SEARCH_CACHE_MB of their JSON (default 512) per process; issue #25 part 2
    * (ADR 36): SEARCH_CHECK_INTERVAL_MS (default 2) between two batched code checks.
    */
   readonly searchCache: SharedAnswerLimits;

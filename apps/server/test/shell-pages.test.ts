@@ -1,12 +1,15 @@
 // The prerendered shell per request (ADR 11): the server sends the variant of the app page that
 // fits the visitor — no cookie notice after consent, the smart banner on phones unless closed —
 // compressed when the browser takes it.
+import { LOCALES } from '@terminservice/domain/locale';
 import {
   ALL_SHELL_VARIANTS,
   BANNER_DISMISSED_COOKIE,
   CONSENT_COOKIE,
+  LOCALE_COOKIE,
   PRERENDERED_SHELL_FILE,
   shellVariantKey,
+  shellVariantsIn,
   type PrerenderedShellFile,
 } from '@terminservice/domain/shell';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,7 +40,7 @@ const INDEX = `<!doctype html><html lang="de"><head></head><body>${rootOf('start
 describe('shellPages', () => {
   const pageFor = shellPages(INDEX, SHELL);
   const html = (pathname: string, cookies: string, userAgent: string) =>
-    pageFor({ pathname, cookies, userAgent }).html;
+    pageFor({ pathname, cookies, userAgent, acceptLanguage: '' }).html;
 
   it('puts the variant of the request in place of the default one', () => {
     expect(html('/terminservice', '', DESKTOP)).toBe(INDEX);
@@ -54,20 +57,50 @@ describe('shellPages', () => {
   });
 
   it('sends index.html as built without variants, or when they do not belong to it', () => {
-    expect(shellPages(INDEX, null)({ pathname: '/x', cookies: '', userAgent: ANDROID }).html).toBe(
-      INDEX,
-    );
+    const request = { pathname: '/x', cookies: '', userAgent: ANDROID, acceptLanguage: 'tr' };
+    expect(shellPages(INDEX, null)(request).html).toBe(INDEX);
     const other = { ...SHELL, defaultVariant: 'search.notice.none' };
-    expect(shellPages(INDEX, other)({ pathname: '/', cookies: '', userAgent: ANDROID }).html).toBe(
-      INDEX,
-    );
+    expect(shellPages(INDEX, other)({ ...request, pathname: '/' }).html).toBe(INDEX);
   });
 
   it('compresses each page once', () => {
-    const page = pageFor({ pathname: '/terminservice', cookies: '', userAgent: ANDROID });
+    const page = pageFor({
+      pathname: '/terminservice',
+      cookies: '',
+      userAgent: ANDROID,
+      acceptLanguage: '',
+    });
     expect(brotliDecompressSync(page.encoded('br')).toString()).toBe(page.html);
     expect(gunzipSync(page.encoded('gzip')).toString()).toBe(page.html);
     expect(page.encoded('br')).toBe(page.encoded('br'));
+  });
+
+  it('writes the page in the visitor’s language where the app has languages (WEB)', () => {
+    const WEB: PrerenderedShellFile = {
+      ...SHELL,
+      locales: LOCALES,
+      roots: Object.fromEntries(
+        shellVariantsIn(LOCALES).map((variant) => [
+          shellVariantKey(variant),
+          rootOf(shellVariantKey(variant)),
+        ]),
+      ),
+    };
+    const web = shellPages(INDEX, WEB);
+    const page = (cookies: string, acceptLanguage: string) =>
+      web({ pathname: '/terminservice/suche', cookies, userAgent: DESKTOP, acceptLanguage }).html;
+    expect(page('', 'ar-EG,ar;q=0.9')).toBe(
+      INDEX.replace('<html lang="de">', '<html lang="ar" dir="rtl">').replace(
+        rootOf('start.notice.none'),
+        rootOf('search.notice.none.ar'),
+      ),
+    );
+    expect(page(`${LOCALE_COOKIE}=tr`, 'ar')).toContain('<html lang="tr" dir="ltr">');
+    expect(page(`${LOCALE_COOKIE}=tr`, 'ar')).toContain(rootOf('search.notice.none.tr'));
+    expect(page(`${LOCALE_COOKIE}=de`, 'ar')).toContain('<html lang="de">');
+    expect(page('', 'fr')).toContain(rootOf('search.notice.none'));
+    // The staff apps' file names no languages: German whatever is asked.
+    expect(html('/terminservice', `${LOCALE_COOKIE}=tr`, DESKTOP)).toBe(INDEX);
   });
 
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -104,7 +137,7 @@ describe('the app page with a prerendered shell', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(String(res.headers.vary)).toContain('Cookie');
+    expect(String(res.headers.vary)).toMatch(/Cookie.*Accept-Language/);
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
       rootOf('start.consented.android'),
     );

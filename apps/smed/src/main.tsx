@@ -18,4 +18,4 @@ takeSmedPseudonymFromAddress();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-mountApp(root, <Root Router={BrowserRouter} />);
+void mountApp(root, <Root Router={BrowserRouter} />);

@@ -15,4 +15,4 @@ if (token !== null) writeSession('surgeryOriginToken', token);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-mountApp(root, <Root Router={BrowserRouter} arrivedWithToken={token !== null} />);
+void mountApp(root, <Root Router={BrowserRouter} arrivedWithToken={token !== null} />);

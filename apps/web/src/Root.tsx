@@ -10,7 +10,8 @@ import { App } from './App.tsx';
 const loadApi = () => import('./api.ts').then((m) => m.createWebApi());
 
 // Issue #23 part 1 (ADR 39): a language other than German, its runtime and catalogue, lazily.
-const loadLanguage: TranslatorLoader = (locale) =>
+// main.tsx loads it before hydrating a shell the server sent in that language (ADR 11).
+export const loadLanguage: TranslatorLoader = (locale) =>
   import('@terminservice/features/i18n-catalogues').then((m) => m.createTranslator(locale));
 
 export function Root({ Router }: { readonly Router: ComponentType<{ children: ReactNode }> }) {

@@ -102,7 +102,7 @@ async function searchRun(
   if (notes && !options.quick) {
     const warm = await askEveryCriterion(server.origin, fixtures);
     notes.push(
-      `before the run every criterion was asked once: ${warm.requests} searches (postcode × specialty × urgency) in ${warm.seconds.toFixed(1)} s, ${warm.failed} not 200`,
+      `before the run every criterion was asked once: ${warm.requests} searches (postcode × specialty × urgency) in ${warm.seconds.toFixed(1)} s, ${warm.shed} shed and asked again, ${warm.failed} not 200 in the end`,
     );
   }
   const before = notes ? await answerCounts(server.origin) : null;

@@ -1,6 +1,7 @@
 // WORKERS=1 beside WORKERS=2 in the same run (issue #25 part 4, docs/architecture.md "Processes"):
 // after the single-process runs, the same server with two worker processes on the same port
-// searches (cached, after its warm-up) and races for slots of its own. PostgreSQL only: PGlite
+// searches (cached, after the same warm-up as the single process's cached run, for each worker:
+// every worker keeps its own answers) and races for slots of its own. PostgreSQL only: PGlite
 // lives inside one process. On a machine with few cores the load generator and PostgreSQL take
 // cores from the workers; the notes say how the CPU was shared.
 import { bookingRace, type BookingRun } from './booking-bench.ts';
@@ -8,6 +9,7 @@ import { formatCpu, measureCpu } from './cpu.ts';
 import type { RaceWork } from './figures.ts';
 import type { SearchFixtures } from './fixtures.ts';
 import type { BenchOptions } from './options.ts';
+import { answerCounts, describeCounts, warmEveryWorker } from './cache-warm-up.ts';
 import type { Row, Section } from './report.ts';
 import { apiSearch, type LoadResult } from './search-bench.ts';
 import { startServer } from './server-process.ts';
@@ -42,12 +44,17 @@ export async function workersRun(
       connections: SEARCH_CONNECTIONS,
       durationSeconds: duration,
     });
+    if (!options.quick) {
+      notes.push(`WORKERS=${WORKERS} ${await warmEveryWorker(running.origin, fixtures, 5)}`);
+    }
+    const before = await answerCounts(running.origin);
     let cpu = measureCpu(running.pid, database);
     const search = await apiSearch(running.origin, fixtures, {
       connections: SEARCH_CONNECTIONS,
       durationSeconds: options.durationSeconds,
     });
     notes.push(`WORKERS=${WORKERS} search: ${formatCpu(cpu())}`);
+    notes.push(`WORKERS=${WORKERS} ${describeCounts(before, await answerCounts(running.origin))}`);
     await bookingRace(running.origin, work.warmUp, { connections: BOOKING_CONNECTIONS });
     cpu = measureCpu(running.pid, database);
     const booking = await bookingRace(running.origin, work.race.jobs, {

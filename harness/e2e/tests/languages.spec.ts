@@ -1,13 +1,16 @@
 // Issue #23 part 1: WEB in other languages. On the start page: switch to English, Turkish and
 // Arabic with the header's switcher; <html lang dir> follow; a bad code gives the translated §5
 // message; the choice survives a reload; axe is clean in each; Arabic reflows at 320 px without
-// sideways scrolling. A first visit follows the browser's languages (Accept-Language) and shifts
-// nothing on the way (no German first, tooling/vite/boot-loader.ts).
+// sideways scrolling. The server sends the page prerendered in the language (issue #25 part 5): a
+// first visit in the browser's languages (Accept-Language), then the remembered choice (its
+// cookie); nothing shifts on the way.
+import { LOCALE_STORAGE_KEY } from '@terminservice/domain/locale';
 import { ROUTES } from '@terminservice/domain/search';
+import { LOCALE_COOKIE } from '@terminservice/domain/shell';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/accessibility.ts';
 import { AppShell } from '../support/app.ts';
-import { shown } from '../support/catalogue.ts';
+import { contained, shown } from '../support/catalogue.ts';
 
 interface Language {
   readonly locale: 'en' | 'tr' | 'ar';
@@ -54,6 +57,19 @@ const LANGUAGES: readonly Language[] = [
   },
 ];
 
+/** The next app page the browser loads, as the server sent it. */
+function servedPage(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => response.request().resourceType() === 'document')
+    .then((response) => response.text());
+}
+
+/** The server wrote the page in the language: `<html lang dir>` and the shell's texts. */
+function expectServedIn(html: string, language: Language): void {
+  expect(html).toContain(`<html lang="${language.locale}" dir="${language.dir}">`);
+  expect(html).toMatch(contained(language.locale, 'Zum Inhalt springen'));
+}
+
 async function expectLanguage(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
   await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
@@ -95,8 +111,10 @@ for (const language of LANGUAGES) {
     await expectPageToBeAccessible(page);
     await app.screenshot(testInfo, `language-${language.locale}`);
 
-    // Remembered: a reload comes back in the chosen language.
+    // Remembered: a reload comes back in the chosen language, sent so by the server.
+    const served = servedPage(page);
     await page.reload();
+    expectServedIn(await served, language);
     await app.waitUntilReady();
     await expectLanguage(page, language);
     await expectPageToBeAccessible(page);
@@ -134,13 +152,44 @@ for (const language of LANGUAGES) {
   test.describe(`a first visit in ${language.name}`, () => {
     test.use({ locale: language.locale });
 
-    test('follows the browser’s language and shifts nothing', async ({ page }) => {
+    test('is sent in the browser’s language and shifts nothing', async ({ page }) => {
       const app = new AppShell(page);
+      const served = servedPage(page);
       await app.goto(ROUTES.base);
+      // The first paint needs no script to be in the language (issue #25 part 5: LCP).
+      expectServedIn(await served, language);
       await expectLanguage(page, language);
-      // The German prerendered shell is not shown first (tooling/vite/boot-loader.ts), so the
-      // switch to the language and its direction moves nothing (Lighthouse: CLS 0.2–0.3 before).
+      // No German first, so nothing moves (Lighthouse: CLS 0.2–0.3 when the shell was German).
       expect(await layoutShifts(page)).toBeLessThan(0.05);
     });
   });
 }
+
+test.describe('a choice remembered before its cookie existed', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is shown without a German first paint, and the next page is sent in it', async ({
+    page,
+    context,
+  }) => {
+    const arabic = LANGUAGES.find((language) => language.locale === 'ar')!;
+    await page.addInitScript(([key, locale]) => localStorage.setItem(key, locale), [
+      LOCALE_STORAGE_KEY,
+      arabic.locale,
+    ] as const);
+    const app = new AppShell(page);
+    const served = servedPage(page);
+    await app.goto(ROUTES.base);
+    // The server knew no choice: German, as the browser asks. The boot loader hides it until the
+    // app shows Arabic (tooling/vite/boot-loader.ts), so nothing shifts.
+    expect(await served).toContain('<html lang="de">');
+    await expectLanguage(page, arabic);
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
+    expect(await context.cookies()).toContainEqual(
+      expect.objectContaining({ name: LOCALE_COOKIE, value: arabic.locale }),
+    );
+    const next = servedPage(page);
+    await page.reload();
+    expectServedIn(await next, arabic);
+  });
+});

@@ -22,6 +22,8 @@ export interface SharedAnswerCounts {
   readonly misses: number;
   readonly joined: number;
   readonly kept: number;
+  /** Bytes of the kept answers' JSON. */
+  readonly kept_bytes: number;
   /** Issue #25 part 2 (ADR 36): searches whose code was checked, and the statements that did it. */
   readonly checks: number;
   readonly check_reads: number;
@@ -69,13 +71,22 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
   });
   new Gauge({
     name: 'terminservice_search_answers',
-    help: 'Shared search answers (ADR 21) since the start: hits, misses, joined (waited for another request’s search), kept now; code checks and the batched statements that read them (ADR 36).',
+    help: 'Shared search answers (ADR 21) since the start: hits, misses, joined (waited for another request’s search), kept now and their bytes of JSON (kept_bytes); code checks and the batched statements that read them (ADR 36).',
     labelNames: ['state'],
     registers: [registry],
     collect() {
       const counts = sources.searchAnswers?.();
       if (!counts) return;
-      for (const state of ['hits', 'misses', 'joined', 'kept', 'checks', 'check_reads'] as const) {
+      const states = [
+        'hits',
+        'misses',
+        'joined',
+        'kept',
+        'kept_bytes',
+        'checks',
+        'check_reads',
+      ] as const;
+      for (const state of states) {
         this.set({ state }, counts[state]);
       }
     },

@@ -34,6 +34,7 @@ export function createOpsRuntime(db: Db, searchAnswers?: SharedAnswers): OpsRunt
       searchAnswers && {
         ...searchAnswers.stats,
         kept: searchAnswers.size,
+        kept_bytes: searchAnswers.bytes,
         checks: searchAnswers.checks.stats.checks,
         check_reads: searchAnswers.checks.stats.reads,
       },

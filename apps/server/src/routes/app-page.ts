@@ -142,11 +142,12 @@ export function registerAppPage(
       pathname: request.url.split(/[?#]/)[0] ?? '',
       cookies: request.headers.cookie ?? '',
       userAgent: request.headers['user-agent'] ?? '',
+      acceptLanguage: request.headers['accept-language'] ?? '',
     });
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .header('cache-control', REVALIDATE_CACHE_CONTROL)
-      .header('vary', 'Cookie, User-Agent, Accept-Encoding')
+      .header('vary', 'Cookie, User-Agent, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
     return encoding
       ? reply.header('content-encoding', encoding).send(page.encoded(encoding))

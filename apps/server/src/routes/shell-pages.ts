@@ -2,12 +2,15 @@
 // (dist/prerendered-shell.json, tooling/vite/prerender.ts); the server sends the variant that fits
 // the visitor, so that the first paint already shows what the app will: no cookie notice for a
 // visitor who confirmed it (consent cookie), the smart banner for Android and iOS unless closed
-// (§2 "App shell", §4 "Banner"), the header's label for the page. Each page is compressed once, on
-// first use: the HTML is on the critical path of the first paint (issue #6).
+// (§2 "App shell", §4 "Banner"), the header's label for the page, and in WEB the visitor's
+// language with `<html lang dir>` (issue #25 part 5). Each page is compressed once, on first use:
+// the HTML is on the critical path of the first paint (issue #6).
+import { DEFAULT_LOCALE, directionOf, type Locale } from '@terminservice/domain/locale';
 import {
   PRERENDERED_SHELL_FILE,
   shellVariantFor,
   shellVariantKey,
+  shellVariantsIn,
   type PrerenderedShellFile,
   type ShellRequest,
 } from '@terminservice/domain/shell';
@@ -57,9 +60,18 @@ export function readPrerenderedShell(distDir: string): PrerenderedShellFile | nu
   }
 }
 
+const GERMAN_HTML = '<html lang="de">';
+
+/** index.html in a language: `<html lang dir>` as the shell's (WCAG 3.1.1, the layout's side). */
+function inLanguage(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace(GERMAN_HTML, () => `<html lang="${locale}" dir="${directionOf(locale)}">`);
+}
+
 /**
  * The page for each request: index.html with the request's variant in place of the default one
- * (the #root elements are exact strings of the build). Without variants: index.html for all.
+ * (the #root elements are exact strings of the build), in the request's language among those
+ * prerendered. Without variants: index.html for all.
  */
 export function shellPages(
   indexHtml: string,
@@ -68,13 +80,17 @@ export function shellPages(
   const index = pageBody(indexHtml);
   const defaultRoot = shell?.roots[shell.defaultVariant];
   if (!shell || defaultRoot === undefined || !indexHtml.includes(defaultRoot)) return () => index;
+  const locales = shell.locales ?? [DEFAULT_LOCALE];
   const pages = new Map(
-    Object.entries(shell.roots).map(([key, root]) => [
-      key,
-      pageBody(indexHtml.replace(defaultRoot, () => root)),
-    ]),
+    shellVariantsIn(locales).flatMap((variant) => {
+      const key = shellVariantKey(variant);
+      const root = shell.roots[key];
+      if (root === undefined) return [];
+      const html = inLanguage(indexHtml, variant.locale).replace(defaultRoot, () => root);
+      return [[key, pageBody(html)] as const];
+    }),
   );
-  return (request) => pages.get(shellVariantKey(shellVariantFor(request))) ?? index;
+  return (request) => pages.get(shellVariantKey(shellVariantFor(request, locales))) ?? index;
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */

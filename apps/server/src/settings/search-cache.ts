@@ -15,9 +15,14 @@ export interface SharedAnswerLimits {
   readonly checkIntervalMs: number;
 }
 
+/**
+ * Sized for a working set the size of the bench's (issue #25 part 2, docs/performance.md): 10,800
+ * criteria whose answers took 307 MB of JSON (28 kB each) on 2026-11-28. With 10,000 answers and
+ * 256 MB about one search in ten missed, and the misses made p99 at half load.
+ */
 export const DEFAULT_SHARED_ANSWER_LIMITS: SharedAnswerLimits = {
-  entries: 10_000,
-  bytes: 256 * 1024 * 1024,
+  entries: 20_000,
+  bytes: 512 * 1024 * 1024,
   checkIntervalMs: 2,
 };
 

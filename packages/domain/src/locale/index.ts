@@ -24,6 +24,11 @@ export const RTL_LOCALES: readonly Locale[] = ['ar'];
 /** The browser storage key of the remembered choice (a preference, no personal data). */
 export const LOCALE_STORAGE_KEY = 'terminservice.sprache';
 
+/** `<html dir>` of a page in this language. */
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

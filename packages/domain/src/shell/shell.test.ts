@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../locale/index.ts';
 import {
   ALL_SHELL_VARIANTS,
   BANNER_DISMISSED_COOKIE,
   CONSENT_COOKIE,
   DEFAULT_SHELL_VARIANT,
+  LOCALE_COOKIE,
+  cookieValue,
   detectMobilePlatform,
   hasCookie,
   parseShellVariantKey,
   SHELL_PAGE_PATHS,
+  shellCookie,
   shellPageKind,
   shellVariantFor,
   shellVariantKey,
+  shellVariantsIn,
 } from './index.ts';
 
 const ANDROID =
@@ -19,6 +24,12 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIRST_VISIT = {
+  pathname: '/terminservice',
+  cookies: '',
+  userAgent: DESKTOP,
+  acceptLanguage: '',
+};
 
 describe('shellPageKind (§2 the restart label per page)', () => {
   it.each([
@@ -70,12 +81,18 @@ describe('the prerendered shell variants', () => {
   });
 
   it('gives a first visit the notice, and the banner on a phone', () => {
-    expect(
-      shellVariantFor({ pathname: '/terminservice', cookies: '', userAgent: ANDROID }),
-    ).toEqual({ page: 'start', cookieNotice: true, banner: 'android' });
-    expect(
-      shellVariantFor({ pathname: '/terminservice/suche/x', cookies: '', userAgent: DESKTOP }),
-    ).toEqual({ page: 'search', cookieNotice: true, banner: null });
+    expect(shellVariantFor({ ...FIRST_VISIT, userAgent: ANDROID })).toEqual({
+      page: 'start',
+      cookieNotice: true,
+      banner: 'android',
+      locale: 'de',
+    });
+    expect(shellVariantFor({ ...FIRST_VISIT, pathname: '/terminservice/suche/x' })).toEqual({
+      page: 'search',
+      cookieNotice: true,
+      banner: null,
+      locale: 'de',
+    });
   });
 
   it('leaves out what a returning visitor confirmed or closed', () => {
@@ -84,7 +101,50 @@ describe('the prerendered shell variants', () => {
         pathname: '/datenschutz',
         cookies: `${CONSENT_COOKIE}=1; ${BANNER_DISMISSED_COOKIE}=1`,
         userAgent: IPHONE,
+        acceptLanguage: '',
       }),
-    ).toEqual({ page: 'other', cookieNotice: false, banner: null });
+    ).toEqual({ page: 'other', cookieNotice: false, banner: null, locale: 'de' });
+  });
+
+  it('has keys in every language; German keeps the keys it had', () => {
+    const variants = shellVariantsIn(LOCALES);
+    expect(new Set(variants.map(shellVariantKey)).size).toBe(30 * LOCALES.length);
+    for (const variant of variants) {
+      expect(parseShellVariantKey(shellVariantKey(variant))).toEqual(variant);
+    }
+    expect(shellVariantKey({ ...DEFAULT_SHELL_VARIANT, locale: 'ar' })).toBe(
+      'start.notice.none.ar',
+    );
+    expect(parseShellVariantKey('start.notice.none.xx')).toBeNull();
+    expect(ALL_SHELL_VARIANTS.every((variant) => variant.locale === 'de')).toBe(true);
+  });
+
+  it('writes the page in the remembered choice, else the browser’s languages, among the app’s', () => {
+    const WEB: readonly Locale[] = LOCALES;
+    const locale = (cookies: string, acceptLanguage: string, locales = WEB) =>
+      shellVariantFor({ ...FIRST_VISIT, cookies, acceptLanguage }, locales).locale;
+    expect(locale('', 'tr-TR,tr;q=0.9,en;q=0.8')).toBe('tr');
+    expect(locale('', 'fr-FR, ar;q=0.5')).toBe('ar');
+    expect(locale('', 'fr-FR')).toBe('de');
+    expect(locale('', '')).toBe('de');
+    expect(locale(`${LOCALE_COOKIE}=uk`, 'tr')).toBe('uk');
+    expect(locale(`${LOCALE_COOKIE}=de`, 'tr')).toBe('de');
+    // A cookie that names no language of ours is no choice.
+    expect(locale(`${LOCALE_COOKIE}=<script>`, 'pl')).toBe('pl');
+    // The staff apps: German whatever is asked.
+    expect(locale(`${LOCALE_COOKIE}=uk`, 'tr', ['de'])).toBe('de');
+    expect(shellVariantFor({ ...FIRST_VISIT, acceptLanguage: 'ar' }).locale).toBe('de');
+  });
+
+  it('reads cookie values, and writes the shell’s cookies for the whole site', () => {
+    expect(cookieValue(`a=1; ${LOCALE_COOKIE}=tr`, LOCALE_COOKIE)).toBe('tr');
+    expect(cookieValue(`x${LOCALE_COOKIE}=tr`, LOCALE_COOKIE)).toBeNull();
+    expect(cookieValue(`${LOCALE_COOKIE}=`, LOCALE_COOKIE)).toBe('');
+    expect(shellCookie(LOCALE_COOKIE, 'ar', 60.7, true)).toBe(
+      `${LOCALE_COOKIE}=ar; Path=/; Max-Age=60; SameSite=Lax; Secure`,
+    );
+    expect(shellCookie(CONSENT_COOKIE, '1', -5, false)).toBe(
+      `${CONSENT_COOKIE}=1; Path=/; Max-Age=0; SameSite=Lax`,
+    );
   });
 });

@@ -4,7 +4,12 @@
 // tell the server, before any JavaScript runs, what a returning visitor no longer sees. They hold
 // no personal data, only that a notice was answered (essential, §2 cookie notice).
 import { BANNER_RESHOW_DAYS } from '@terminservice/domain/limits';
-import { BANNER_DISMISSED_COOKIE, CONSENT_COOKIE, hasCookie } from '@terminservice/domain/shell';
+import {
+  BANNER_DISMISSED_COOKIE,
+  CONSENT_COOKIE,
+  hasCookie,
+  shellCookie,
+} from '@terminservice/domain/shell';
 import { readSetting } from './storage.ts';
 
 const DAY_S = 24 * 60 * 60;
@@ -13,9 +18,7 @@ const CONSENT_MAX_AGE_S = 400 * DAY_S;
 
 function setCookie(name: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // Path=/: the legal pages (/datenschutz, …) are app pages outside /terminservice (§2).
-  document.cookie = `${name}=1; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax${secure}`;
+  document.cookie = shellCookie(name, '1', maxAgeSeconds, window.location.protocol === 'https:');
 }
 
 /** §4 "Cookie notice: confirming stores settings": the server leaves the notice out from now on. */

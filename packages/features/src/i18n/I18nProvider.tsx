@@ -1,9 +1,10 @@
 // The language of the screens (issue #23 part 1, ADR 39), once for every app, inside
 // AppContextProvider. Without `load` (the staff apps TSS/DISPO, SURGERY, SMED) the screens are
-// German and nothing else is ever loaded. With it (WEB) the visitor chooses: the first render is
-// German, as the prerendered shell is (ADR 11, hydration must match); then the remembered choice,
-// or on a first visit the browser's languages, loads its catalogue lazily and the screens follow,
-// with `<html lang dir>`.
+// German and nothing else is ever loaded. With it (WEB) the visitor chooses: the first render is in
+// the language the prerendered shell is written in (ADR 11, hydration must match: German, or the
+// language the server chose by the remembered choice's cookie or Accept-Language); then the
+// remembered choice, or on a first visit the browser's languages, loads its catalogue lazily if
+// it differs and the screens follow, with `<html lang dir>`.
 import {
   createContext,
   useCallback,
@@ -21,6 +22,8 @@ import {
   initialLocale,
   rememberLocale,
   setLocaleInUse,
+  showPage,
+  syncLocaleCookie,
   type Locale,
 } from './locales.ts';
 import { GERMAN_UI_TEXTS, UiTextsProvider } from '@terminservice/ui/texts';
@@ -37,6 +40,13 @@ interface I18nContextValue {
   /** null: this app is German only (no switcher). */
   readonly choose: ((locale: Locale) => void) | null;
 }
+
+/**
+ * The translator of the first render: German, or the language of the prerendered shell that is
+ * being hydrated (features/shell mountApp loads it first, the build's prerender renders with it).
+ */
+const FirstTranslatorContext = createContext<Translator>(GERMAN);
+export const FirstTranslatorProvider = FirstTranslatorContext.Provider;
 
 const I18nContext = createContext<I18nContextValue>({
   translator: GERMAN,
@@ -57,6 +67,22 @@ function useDocumentLocale(): (next: { readonly locale: Locale }) => void {
   return setDocumentLocale;
 }
 
+/**
+ * Once, after the first render: the remembered choice or the browser's languages is loaded if the
+ * first render was in another (the boot loader then kept the page hidden).
+ */
+function useInitialLocale(first: Translator, start: ((locale: Locale) => void) | null): void {
+  const startRef = useRef(start);
+  useEffect(() => {
+    if (!startRef.current) return;
+    setLocaleInUse(first.locale);
+    syncLocaleCookie();
+    const locale = initialLocale();
+    if (locale === first.locale) showPage();
+    else startRef.current(locale);
+  }, [first]);
+}
+
 export function I18nProvider({
   load,
   children,
@@ -64,11 +90,12 @@ export function I18nProvider({
   readonly load?: TranslatorLoader | undefined;
   readonly children: ReactNode;
 }) {
-  const [translator, setTranslator] = useState<Translator>(GERMAN);
-  const [chosen, setChosen] = useState<Locale>(DEFAULT_LOCALE);
+  const [first] = useState(useContext(FirstTranslatorContext));
+  const [translator, setTranslator] = useState<Translator>(first);
+  const [chosen, setChosen] = useState<Locale>(first.locale);
   // The latest choice wins when catalogues arrive out of order; the language shown, for a failure.
-  const latest = useRef<Locale>(DEFAULT_LOCALE);
-  const shown = useRef<Locale>(DEFAULT_LOCALE);
+  const latest = useRef<Locale>(first.locale);
+  const shown = useRef<Locale>(first.locale);
   const setDocumentLocale = useDocumentLocale();
 
   const show = useCallback(
@@ -83,34 +110,37 @@ export function I18nProvider({
     [setDocumentLocale],
   );
 
-  const activate = useCallback(
-    (locale: Locale) => {
+  // Loads a language and shows it, unless another was chosen meanwhile; `failed` if it cannot come.
+  const fetchAndShow = useCallback(
+    (locale: Locale, failed: () => void) => {
       if (!load) return;
       latest.current = locale;
-      setChosen(locale);
       const next = locale === 'de' ? Promise.resolve(GERMAN) : load(locale);
-      next.then(
-        (loaded) => show(locale, loaded),
-        () => {
-          // The catalogue did not arrive (offline): the screens stay in the language they had.
-          if (latest.current !== locale) return;
-          setChosen(shown.current);
-          setDocumentLocale({ locale: shown.current });
-        },
-      );
+      next.then((loaded) => show(locale, loaded), failed);
     },
-    [load, show, setDocumentLocale],
+    [load, show],
   );
 
-  // Once, after the German first render: the remembered choice or the browser's languages.
-  useEffect(() => {
-    const locale = initialLocale();
-    if (!load || locale === 'de') return;
-    latest.current = locale;
-    // Offline: German stays (and the page, kept hidden for the language, is shown).
-    const offline = () => setDocumentLocale({ locale: DEFAULT_LOCALE });
-    load(locale).then((loaded) => show(locale, loaded), offline);
-  }, [load, show, setDocumentLocale]);
+  const activate = useCallback(
+    (locale: Locale) => {
+      setChosen(locale);
+      // The catalogue did not arrive (offline): the screens stay in the language they had.
+      fetchAndShow(locale, () => {
+        if (latest.current !== locale) return;
+        setChosen(shown.current);
+        setDocumentLocale({ locale: shown.current });
+      });
+    },
+    [fetchAndShow, setDocumentLocale],
+  );
+
+  useInitialLocale(
+    first,
+    // Offline: the first render's language stays (and the page, kept hidden, is shown).
+    load
+      ? (locale) => fetchAndShow(locale, () => setDocumentLocale({ locale: first.locale }))
+      : null,
+  );
 
   const value = useMemo<I18nContextValue>(
     () => ({
@@ -125,16 +155,26 @@ export function I18nProvider({
     }),
     [translator, chosen, load, activate],
   );
-  // The ui components' own texts ('Fehler:', close labels, …) follow without a prop per screen.
+  return (
+    <I18nContext.Provider value={value}>
+      <TranslatedUiTexts translator={translator}>{children}</TranslatedUiTexts>
+    </I18nContext.Provider>
+  );
+}
+
+/** The ui components' own texts ('Fehler:', close labels, …) follow without a prop per screen. */
+function TranslatedUiTexts({
+  translator,
+  children,
+}: {
+  readonly translator: Translator;
+  readonly children: ReactNode;
+}) {
   const ui = useMemo(
     () => (translator.locale === 'de' ? GERMAN_UI_TEXTS : uiTexts(translator.t)),
     [translator],
   );
-  return (
-    <I18nContext.Provider value={value}>
-      <UiTextsProvider texts={ui}>{children}</UiTextsProvider>
-    </I18nContext.Provider>
-  );
+  return <UiTextsProvider texts={ui}>{children}</UiTextsProvider>;
 }
 
 /** The translator of the language in use (German outside a provider, as in the staff apps). */

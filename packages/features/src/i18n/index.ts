@@ -1,6 +1,12 @@
 // i18n: the screens' language (issue #23 part 1, ADR 39) — the provider, the translator of the
 // language in use, the switcher, the list of languages. Not a screen: the other features use it.
-export { I18nProvider, useLanguageChoice, useT, type TranslatorLoader } from './I18nProvider.tsx';
+export {
+  FirstTranslatorProvider,
+  I18nProvider,
+  useLanguageChoice,
+  useT,
+  type TranslatorLoader,
+} from './I18nProvider.tsx';
 export { LanguageSwitcher, SWITCHER_MESSAGES } from './LanguageSwitcher.tsx';
 export {
   DEFAULT_LOCALE,
@@ -14,6 +20,7 @@ export {
   localeInUse,
   pickLocale,
   rememberLocale,
+  syncLocaleCookie,
   type Locale,
 } from './locales.ts';
 export {

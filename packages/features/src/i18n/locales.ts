@@ -1,13 +1,15 @@
 // The patient app's languages (issue #23 part 1, ADR 39): German, the default with the spec's
 // texts, and six more. Each is named in itself, so that a person who reads no German finds theirs.
-// The choice is remembered in localStorage; a first visit follows the browser's languages (its
-// Accept-Language: the shell is a prerendered static page, ADR 11, so the browser decides).
+// The choice is remembered in localStorage, and mirrored in a cookie for the server, which sends
+// the prerendered shell in it (ADR 11); a first visit follows the browser's languages (the server:
+// its Accept-Language).
 
 export {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
   LOCALE_STORAGE_KEY,
+  directionOf,
   isLocale,
   pickLocale,
   type Locale,
@@ -15,15 +17,15 @@ export {
 import {
   DEFAULT_LOCALE,
   LOCALE_STORAGE_KEY,
-  RTL_LOCALES,
+  directionOf,
   isLocale,
   pickLocale,
   type Locale,
 } from '@terminservice/domain/locale';
+import { LOCALE_COOKIE, cookieValue, shellCookie } from '@terminservice/domain/shell';
 
-export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
-}
+/** Browsers keep a cookie at most 400 days; the app renews it on every start. */
+const LOCALE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 function storage(): Storage | null {
   try {
@@ -46,6 +48,22 @@ export function rememberLocale(locale: Locale): void {
     storage()?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Full or blocked storage: the choice lasts the page.
+  }
+  syncLocaleCookie();
+}
+
+/**
+ * The cookie follows the remembered choice (renewed at each start; removed when storage holds
+ * none), so that the server prerenders the next page in it (ADR 11). A preference, no personal data.
+ */
+export function syncLocaleCookie(): void {
+  if (typeof document === 'undefined') return;
+  const stored = storage()?.getItem(LOCALE_STORAGE_KEY);
+  const secure = window.location.protocol === 'https:';
+  if (isLocale(stored)) {
+    document.cookie = shellCookie(LOCALE_COOKIE, stored, LOCALE_COOKIE_MAX_AGE_S, secure);
+  } else if (cookieValue(document.cookie, LOCALE_COOKIE) !== null) {
+    document.cookie = shellCookie(LOCALE_COOKIE, '', 0, secure);
   }
 }
 

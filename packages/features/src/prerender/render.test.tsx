@@ -1,13 +1,15 @@
 // The prerendered shell (ADR 11): what the build renders into index.html, and that the browser's
-// first render adopts it without a hydration error — on a first visit (notice shown) and for a
-// returning visitor who confirmed the notice (no notice, never).
-import { CONSENT_COOKIE, shellVariantKey } from '@terminservice/domain/shell';
+// first render adopts it without a hydration error — on a first visit (notice shown), for a
+// returning visitor who confirmed the notice (no notice, never), and in another language (WEB).
+import { CONSENT_COOKIE, LOCALE_COOKIE, shellVariantKey } from '@terminservice/domain/shell';
 import { act, screen, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AppContextProvider, settingsStorageKey } from '../app-context/index.ts';
 import { AppRoutes } from '../app-routes/index.ts';
+import { createTranslator } from '../i18n-catalogues/index.ts';
+import { LOCALE_STORAGE_KEY } from '../i18n/index.ts';
 import { mountApp } from '../shell/index.ts';
 import { fakeApi } from '../../test/render.tsx';
 import { prerenderShell, type AppAtPath } from './render.tsx';
@@ -15,14 +17,17 @@ import { prerenderShell, type AppAtPath } from './render.tsx';
 const BUILD_YEAR = 2020;
 const api = fakeApi();
 const app = (router: (children: React.ReactNode) => React.ReactNode) => (
-  <AppContextProvider api={api} applicationType="WEB">
+  <AppContextProvider api={api} applicationType="WEB" languages={createTranslator}>
     {router(<AppRoutes start={<h1>Start</h1>} />)}
   </AppContextProvider>
 );
 const atPath: AppAtPath = (path) =>
   app((children) => <StaticRouter location={path}>{children}</StaticRouter>);
 
-const shell = prerenderShell(atPath, BUILD_YEAR);
+const shell = prerenderShell(atPath, {
+  year: BUILD_YEAR,
+  translators: await Promise.all([createTranslator('ar'), createTranslator('tr')]),
+});
 const rootFor = (key: string) => {
   const html = shell.roots[key];
   if (html === undefined) throw new Error(`no variant ${key}`);
@@ -58,14 +63,22 @@ describe('the prerendered shell', () => {
     expect(page.queryByRole('complementary')).toBeNull();
   });
 
-  it('has a variant per page kind, consent and banner', () => {
-    expect(Object.keys(shell.roots)).toHaveLength(30);
+  it('has a variant per page kind, consent, banner and language', () => {
+    expect(shell.locales).toEqual(['de', 'ar', 'tr']);
+    expect(Object.keys(shell.roots)).toHaveLength(30 * 3);
     expect(within(parse('start.consented.none')).queryByText('Cookie Hinweis')).toBeNull();
     const text = (key: string, role: string) => within(parse(key)).getByRole(role).textContent;
     expect(text('start.notice.android', 'complementary')).toContain('Bei Google Play laden');
     expect(text('start.notice.ios', 'complementary')).toContain('Im App Store laden');
     expect(text('search.notice.none', 'banner')).toContain('Termin auswählen');
     expect(text('details.notice.none', 'banner')).toContain('Termin gebucht');
+  });
+
+  it('is written in its language', () => {
+    const page = within(parse('start.notice.none.ar'));
+    expect(page.queryByText(/Diese Anwendung speichert nur/)).toBeNull();
+    expect(page.getByRole('link', { name: 'الانتقال إلى المحتوى' })).toBeTruthy();
+    expect(page.getByRole('contentinfo').textContent).toContain(`© ${BUILD_YEAR}`);
   });
 
   it('holds nothing the strict CSP blocks', () => {
@@ -92,6 +105,8 @@ describe('hydrating the prerendered shell', () => {
     window.addEventListener('error', onError);
     errors = vi.spyOn(console, 'error');
     document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
+    localStorage.clear();
   });
   afterEach(() => {
     act(() => root?.unmount());
@@ -108,9 +123,10 @@ describe('hydrating the prerendered shell', () => {
     container = document.body.firstElementChild as HTMLElement;
     const notice = container.querySelector('.ts-cookie');
     await act(async () => {
-      root = mountApp(
+      root = await mountApp(
         container,
         app((children) => <BrowserRouter>{children}</BrowserRouter>),
+        createTranslator,
       );
     });
     return { notice };
@@ -130,7 +146,7 @@ describe('hydrating the prerendered shell', () => {
   it('for a returning visitor who confirmed: no notice, no error', async () => {
     window.localStorage.setItem(settingsStorageKey('cookieHide'), 'true');
     await open(
-      shellVariantKey({ page: 'search', cookieNotice: false, banner: null }),
+      shellVariantKey({ page: 'search', cookieNotice: false, banner: null, locale: 'de' }),
       '/terminservice/suche',
     );
     expect(screen.queryByRole('region', { name: 'Cookie Hinweis' })).toBeNull();
@@ -150,6 +166,28 @@ describe('hydrating the prerendered shell', () => {
     await open('start.notice.none', '/terminservice');
     expect(screen.queryByRole('region', { name: 'Cookie Hinweis' })).toBeNull();
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=1`);
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+  });
+
+  it('in the language the server chose: adopts it as served, with no error', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    const { notice } = await open('start.notice.none.ar', '/terminservice');
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeTruthy();
+    expect(container.querySelector('.ts-cookie')).toBe(notice);
+    expect(screen.getByRole('link', { name: 'الانتقال إلى المحتوى' })).toBeTruthy();
+    // The remembered choice is mirrored for the server's next page.
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=ar`);
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+  });
+
+  it('served in one language, chosen another: hydrates the served one, then shows the chosen', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'de');
+    await open('start.notice.none.tr', '/terminservice');
+    expect(await screen.findByRole('link', { name: 'Zum Inhalt springen' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=de`);
     expect(errors).not.toHaveBeenCalled();
     expect(reported).toEqual([]);
   });

@@ -1,17 +1,20 @@
 // The build's side of the prerendered shell (ADR 11; tooling/vite/prerender.ts loads an app's
 // src/prerender.tsx, which calls this): the app's tree rendered to HTML once per variant of
-// @terminservice/domain/shell, each as the #root element the server puts into index.html. Only
-// the build imports this module (react-dom/server stays out of the browser bundles).
+// @terminservice/domain/shell, each as the #root element the server puts into index.html; for an
+// app with languages (WEB) in each of them (issue #25 part 5). Only the build imports this module
+// (react-dom/server stays out of the browser bundles).
+import { DEFAULT_LOCALE, type Locale } from '@terminservice/domain/locale';
 import {
-  ALL_SHELL_VARIANTS,
   DEFAULT_SHELL_VARIANT,
   PRERENDERED_SHELL_FILE,
   SHELL_PAGE_PATHS,
   shellVariantKey,
+  shellVariantsIn,
   type PrerenderedShellFile,
 } from '@terminservice/domain/shell';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { GERMAN, type Translator } from '../i18n/index.ts';
 import { SHELL_ATTRIBUTES, ShellRoot, type ShellSnapshot } from '../shell/index.ts';
 
 /** The app's tree at a path, as its browser entry renders it (with a static router). */
@@ -27,10 +30,16 @@ const FORBIDDEN: readonly (readonly [RegExp, string])[] = [
   [/<!--\$[!?]-->/, 'a Suspense boundary left to the client (something suspended)'],
 ];
 
-/** One variant's #root element. */
-export function renderShellRoot(app: AppAtPath, snapshot: ShellSnapshot): string {
+/** One variant's #root element, written by `translator` (the variant's language). */
+export function renderShellRoot(
+  app: AppAtPath,
+  snapshot: ShellSnapshot,
+  translator: Translator = GERMAN,
+): string {
   const html = renderToString(
-    <ShellRoot snapshot={snapshot}>{app(SHELL_PAGE_PATHS[snapshot.page])}</ShellRoot>,
+    <ShellRoot snapshot={snapshot} translator={translator}>
+      {app(SHELL_PAGE_PATHS[snapshot.page])}
+    </ShellRoot>,
   );
   for (const [pattern, what] of FORBIDDEN) {
     if (pattern.test(html)) {
@@ -45,20 +54,33 @@ export interface PrerenderedShell extends PrerenderedShellFile {
   readonly fileName: string;
 }
 
+export interface PrerenderOptions {
+  /** The copyright year (§2 "Footer"); default the build's. */
+  readonly year?: number;
+  /** The app's other languages, each with its translator (WEB); none: German only. */
+  readonly translators?: readonly Translator[];
+}
+
 /** Every variant, for the file next to index.html; `defaultVariant` goes into index.html itself. */
 export function prerenderShell(
   app: AppAtPath,
-  year: number = new Date().getFullYear(),
+  { year = new Date().getFullYear(), translators = [] }: PrerenderOptions = {},
 ): PrerenderedShell {
+  const byLocale = new Map<Locale, Translator>([
+    [DEFAULT_LOCALE, GERMAN],
+    ...translators.map((translator) => [translator.locale, translator] as const),
+  ]);
+  const locales = [...byLocale.keys()];
   const roots = Object.fromEntries(
-    ALL_SHELL_VARIANTS.map((variant) => [
+    shellVariantsIn(locales).map((variant) => [
       shellVariantKey(variant),
-      renderShellRoot(app, { ...variant, year }),
+      renderShellRoot(app, { ...variant, year }, byLocale.get(variant.locale)),
     ]),
   );
   return {
     fileName: PRERENDERED_SHELL_FILE,
     defaultVariant: shellVariantKey(DEFAULT_SHELL_VARIANT),
     roots,
+    ...(translators.length > 0 ? { locales } : {}),
   };
 }

@@ -4,8 +4,9 @@
 // instead of painting anew, which works only if the first client render equals it. So while
 // hydrating, the parts that differ per visitor (cookie notice, smart banner, copyright year, the
 // page below the shell) render what the HTML holds, read from #root's data attributes; right after,
-// they render from the browser's own state. Without a prerendered shell (`pnpm dev`) the app
-// renders as before.
+// they render from the browser's own state. A shell written in another language than German (WEB,
+// issue #25 part 5) is hydrated with that language's translator, loaded first. Without a
+// prerendered shell (`pnpm dev`) the app renders as before.
 import { parseShellVariantKey, type ShellVariant } from '@terminservice/domain/shell';
 import {
   createContext,
@@ -16,6 +17,12 @@ import {
   type ReactNode,
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import {
+  FirstTranslatorProvider,
+  GERMAN,
+  type Translator,
+  type TranslatorLoader,
+} from '../i18n/index.ts';
 
 /** What a prerendered #root holds. */
 export interface ShellSnapshot extends ShellVariant {
@@ -30,18 +37,22 @@ const SnapshotContext = createContext<ShellSnapshot | null>(null);
 
 /**
  * The top of the app's tree, the same in the browser and in the build's prerender (the same tree
- * is what makes hydration match): StrictMode and the snapshot.
+ * is what makes hydration match): StrictMode, the snapshot and the first render's translator.
  */
 export function ShellRoot({
   snapshot,
+  translator = GERMAN,
   children,
 }: {
   readonly snapshot: ShellSnapshot | null;
+  readonly translator?: Translator;
   readonly children: ReactNode;
 }) {
   return (
     <StrictMode>
-      <SnapshotContext.Provider value={snapshot}>{children}</SnapshotContext.Provider>
+      <SnapshotContext.Provider value={snapshot}>
+        <FirstTranslatorProvider value={translator}>{children}</FirstTranslatorProvider>
+      </SnapshotContext.Provider>
     </StrictMode>
   );
 }
@@ -71,15 +82,41 @@ export function readShellSnapshot(root: HTMLElement): ShellSnapshot | null {
   return { ...variant, year };
 }
 
+/** The translator the shell is written in; null when it cannot be had (offline, no loader). */
+async function shellTranslator(
+  snapshot: ShellSnapshot,
+  load: TranslatorLoader | undefined,
+): Promise<Translator | null> {
+  if (snapshot.locale === 'de') return GERMAN;
+  try {
+    return load ? await load(snapshot.locale) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts the app in #root: hydrates a prerendered shell, or renders into an empty root. `app` is
- * the same element the build prerendered (the app's Root).
+ * the same element the build prerendered (the app's Root); `loadLanguage` loads the translator of
+ * a shell written in another language than German (WEB; the boot loader preloaded it). A shell
+ * whose language cannot be loaded is rendered anew, in German.
  */
-export function mountApp(container: HTMLElement, app: ReactElement): Root {
+export async function mountApp(
+  container: HTMLElement,
+  app: ReactElement,
+  loadLanguage?: TranslatorLoader,
+): Promise<Root> {
   const snapshot = readShellSnapshot(container);
-  const tree = <ShellRoot snapshot={snapshot}>{app}</ShellRoot>;
-  if (snapshot) return hydrateRoot(container, tree);
+  const translator = snapshot ? await shellTranslator(snapshot, loadLanguage) : GERMAN;
+  if (snapshot && translator) {
+    return hydrateRoot(
+      container,
+      <ShellRoot snapshot={snapshot} translator={translator}>
+        {app}
+      </ShellRoot>,
+    );
+  }
   const root = createRoot(container);
-  root.render(tree);
+  root.render(<ShellRoot snapshot={null}>{app}</ShellRoot>);
   return root;
 }

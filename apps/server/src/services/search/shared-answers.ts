@@ -155,4 +155,9 @@ export class SharedAnswers {
   get size(): number {
     return this.#entries.size;
   }
+
+  /** Bytes of their JSON (SEARCH_CACHE_MB's measure; /metrics). */
+  get bytes(): number {
+    return this.#bytes;
+  }
 }
