@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '@terminservice/e2e/support/chromium.ts';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import type { PageKind } from './pages.ts';
 
@@ -34,6 +35,8 @@ export interface AuditResult {
   readonly state: PageState;
   readonly reportPath: string;
   readonly runtimeError: string | null;
+  /** Lighthouse's measure of this machine's CPU for the run (calibrate.ts). */
+  readonly benchmarkIndex: number;
 }
 
 function pageState(): PageState {
@@ -64,11 +67,36 @@ export function wrongPage(kind: PageKind, state: PageState, locale = 'de'): stri
   return null;
 }
 
+/** The HTML and JSON reports and the final screenshot; the HTML report's path. */
+function writeReports(
+  reportDir: string,
+  name: string,
+  { lhr, report }: { lhr: LighthouseResult; report: unknown },
+): string {
+  mkdirSync(reportDir, { recursive: true });
+  const reportPath = join(reportDir, `${name}.html`);
+  writeFileSync(reportPath, String(report));
+  writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+  const screenshot = lhr.audits['final-screenshot']?.details;
+  if (screenshot?.type === 'screenshot') {
+    const data = screenshot.data.replace(/^data:image\/\w+;base64,/, '');
+    writeFileSync(join(reportDir, `${name}.jpg`), Buffer.from(data, 'base64'));
+  }
+  return reportPath;
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 export async function audit(
   url: string,
-  options: { chromePath: string; reportDir: string; name: string; locale: string },
+  options: {
+    chromePath: string;
+    reportDir: string;
+    name: string;
+    locale: string;
+    /** The simulated CPU slowdown (calibrate.ts). */
+    cpuSlowdown: number;
+  },
 ): Promise<AuditResult> {
   // The browser's language decides a first visit's (WEB follows the browser's languages).
   const browser = await puppeteer.launch({
@@ -85,6 +113,7 @@ export async function audit(
         logLevel: 'error',
         output: 'html',
         onlyCategories: ['performance', 'accessibility'],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: options.cpuSlowdown },
       },
       undefined,
       page,
@@ -93,15 +122,7 @@ export async function audit(
     const { lhr } = result;
     const state = await page.evaluate(pageState);
 
-    mkdirSync(options.reportDir, { recursive: true });
-    const reportPath = join(options.reportDir, `${options.name}.html`);
-    writeFileSync(reportPath, String(result.report));
-    writeFileSync(join(options.reportDir, `${options.name}.json`), JSON.stringify(lhr, null, 1));
-    const screenshot = lhr.audits['final-screenshot']?.details;
-    if (screenshot?.type === 'screenshot') {
-      const data = screenshot.data.replace(/^data:image\/\w+;base64,/, '');
-      writeFileSync(join(options.reportDir, `${options.name}.jpg`), Buffer.from(data, 'base64'));
-    }
+    const reportPath = writeReports(options.reportDir, options.name, result);
 
     const audits = lhr.audits;
     // Lighthouse 13 names the LCP element in the LCP breakdown insight.
@@ -139,6 +160,7 @@ export async function audit(
       runtimeError: lhr.runtimeError
         ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
         : null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.close();

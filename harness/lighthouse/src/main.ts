@@ -1,17 +1,26 @@
 // `pnpm lighthouse [--markdown] [--no-fail] [--runs 3] [--app web,smed] [--page start|search]
-// [--locale de,ar,tr]`:
+// [--locale de,ar,tr] [--cpu-slowdown 4]`:
 // starts the built product (fresh PGlite, demo mode, ports LIGHTHOUSE_PORT…+3), runs Lighthouse on
 // the start page and the search results page of each app and prints every figure against its
 // target (issue #6 "Frontend"). With --runs N each page is audited N times (each a first visit
 // with fresh codes and tokens) and the run with the median performance score is reported, as
 // Lighthouse's own guidance on variability suggests. --locale also measures WEB in other languages
-// (issue #23: accessibility 100 in ar and tr); the staff apps are German only. Exits 1 when a target is missed or a page could not be measured as meant,
+// (issue #23: accessibility 100 in ar and tr); the staff apps are German only. The simulated CPU
+// is the same phone on every machine: three calibration runs measure this machine's benchmarkIndex
+// and the slowdown follows from it (calibrate.ts, issue #25); --cpu-slowdown sets it instead.
+// Exits 1 when a target is missed or a page could not be measured as meant,
 // unless --no-fail. HTML/JSON reports and final screenshots go to harness/lighthouse/reports/.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT, appDistDir, measureApp } from '@terminservice/budget/budget.ts';
 import { DEBIAN_CHROMIUM } from '@terminservice/e2e/support/chromium.ts';
 import { audit, wrongPage } from './audit.ts';
+import {
+  DEFAULT_CPU_SLOWDOWN,
+  TARGET_BENCHMARK_INDEX,
+  cpuSlowdownFor,
+  medianIndex,
+} from './calibrate.ts';
 import { appsUnderTest, pageUrl, type PageKind } from './pages.ts';
 import { lighthousePorts } from './ports.ts';
 import { startProduct } from './product.ts';
@@ -26,6 +35,7 @@ const { values } = parseArgs({
     page: { type: 'string' },
     runs: { type: 'string', default: '1' },
     locale: { type: 'string', default: 'de' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 
@@ -47,9 +57,38 @@ function medianRun<T extends { performance: number }>(results: T[]): T {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+const CALIBRATION_RUNS = 3;
+
+/** The slowdown for this machine: given, or from the benchmarkIndex of three runs of one page. */
+async function cpuSlowdown(): Promise<number> {
+  const given = values['cpu-slowdown'];
+  if (given !== undefined) {
+    const value = Number(given);
+    if (!(value >= 1 && value <= 20)) throw new Error('--cpu-slowdown must be from 1 to 20');
+    return value;
+  }
+  const first = apps[0];
+  if (!first) return DEFAULT_CPU_SLOWDOWN;
+  const indexes = [];
+  for (let run = 1; run <= CALIBRATION_RUNS; run++) {
+    const url = await pageUrl(first, 'start');
+    const options = { chromePath, reportDir, name: `calibration-${run}`, locale: 'de' };
+    indexes.push(
+      (await audit(url, { ...options, cpuSlowdown: DEFAULT_CPU_SLOWDOWN })).benchmarkIndex,
+    );
+  }
+  const index = medianIndex(indexes);
+  const slowdown = cpuSlowdownFor(index);
+  log(
+    `lighthouse: this machine's benchmarkIndex ${indexes.map(Math.round).join(', ')} (median ${Math.round(index)}): CPU slowdown ${slowdown}× (to the simulated phone's ${Math.round(TARGET_BENCHMARK_INDEX)})`,
+  );
+  return slowdown;
+}
+
 const product = await startProduct(REPO_ROOT, ports);
 const rows: Row[] = [];
 try {
+  const slowdown = await cpuSlowdown();
   for (const app of apps) {
     const js = measureApp(app.app, appDistDir(REPO_ROOT, app.app));
     for (const kind of kinds) {
@@ -66,6 +105,7 @@ try {
               reportDir,
               name: runName,
               locale,
+              cpuSlowdown: slowdown,
             });
             // Lighthouse's own trace errors (e.g. NO_NAVSTART on a busy machine) ask for another run;
             // up to two more, then the error stands.
@@ -76,6 +116,7 @@ try {
                 reportDir,
                 name: runName,
                 locale,
+                cpuSlowdown: slowdown,
               });
             }
             all.push(result);
