@@ -113,7 +113,7 @@ async function registerOpsAndShedding(
   const ops = options.ops ?? createOpsRuntime(options.db, searchAnswers);
   registerOps(app, { runtime: ops, kind, config: options.config.ops });
   await registerLoadShedding(app, {
-    ...(options.loadShedding ?? DEFAULT_LOAD_SHEDDING),
+    ...(options.loadShedding ?? options.config.loadShedding ?? DEFAULT_LOAD_SHEDDING),
     unshedRoutes: UNSHED_ROUTES,
     shedPrefixes: [API_PREFIX, DEV_API_PREFIX, FHIR_PREFIX],
     // Under /fhir/R4 an OperationOutcome, in the format the request negotiated.

@@ -1,5 +1,7 @@
 // The one place that reads the environment (lint forbids process.env elsewhere). Every setting is
 // documented in the README "Configuration" table.
+import type { LoadSheddingOptions } from './plugins/load-shedding.ts';
+import { loadLoadShedding } from './settings/load-shedding.ts';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { tileSourceOrigin } from '@terminservice/domain/map';
@@ -80,6 +82,11 @@ export interface Config {
    * mode and with PGlite, else one per core.
    */
   readonly workers: number;
+  /**
+   * Load shedding's limits (settings/load-shedding.ts): LOAD_SHED_MAX_IN_FLIGHT,
+   * LOAD_SHED_QUEUE_AGE_MS, LOAD_SHED_EVENT_LOOP_MS; absent in a hand-made config: the defaults.
+   */
+  readonly loadShedding?: LoadSheddingOptions;
   /**
    * The open feed of free appointments (issue #24 part 3, settings/open-feed.ts): the KV regions
    * of OPEN_SLOT_FEED_KVS (unset: all in demo mode, none otherwise) and OPEN_SLOT_FEED_MAX_AGE.
@@ -166,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     statistics: loadStatisticsSettings(env),
     searchCache: loadSharedAnswerLimits(env),
     workers: loadWorkers(env, { demo, embedded: database.databaseUrl === undefined }),
+    loadShedding: loadLoadShedding(env),
     openFeed: loadOpenFeedSettings(
       env,
       demo,

@@ -85,6 +85,11 @@ export async function startDemoProduct(options: DemoProductOptions): Promise<() 
     PORT_SMED: String(ports.smed),
     PUBLIC_URL: `http://127.0.0.1:${ports.web}`,
     LOG_LEVEL: 'warn',
+    // Load shedding stays on, with more patience: two browsers, the server and its embedded
+    // database share the machine's cores, and on a slow machine the defaults (250 ms, 1 s; tuned
+    // for production by harness/resilience) refused the journeys' own clicks with 503.
+    LOAD_SHED_QUEUE_AGE_MS: '2000',
+    LOAD_SHED_EVENT_LOOP_MS: '5000',
     ...options.env,
   };
   // The embedded database in a fresh directory, never a PostgreSQL server of the machine.
