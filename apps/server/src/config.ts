@@ -1,16 +1,16 @@
 // The one place that reads the environment (lint forbids process.env elsewhere). Every setting is
 // documented in the README "Configuration" table.
-import type { LoadSheddingOptions } from './plugins/load-shedding.ts';
-import { loadLoadShedding } from './settings/load-shedding.ts';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
+import type { LoadSheddingOptions } from './plugins/load-shedding.ts';
 import { KV_REGIONEN } from './reference/kv.ts';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 // The parts of the settings live in settings/, below everything that reads them (issue #26 part 2:
 // config imported them from services/ and ops/, which import config).
+import { loadLoadShedding } from './settings/load-shedding.ts';
 import { loadOpsConfig, type OpsConfig } from './settings/ops.ts';
 import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
 import { loadReminderSettings, type ReminderSettings } from './settings/reminders.ts';

@@ -25,8 +25,9 @@ const ATTEMPTS = 5;
 
 /**
  * Asks every postcode × (specialty, urgency) of the fixtures once, `parallel` at a time. A search
- * shed with 503 is asked again after its Retry-After (at most 1 s here), so that on a slow machine
- * the criteria are asked, not only sent: a shed criterion would stay unknown to the cache.
+ * shed with 503 is asked again after a pause that grows by 250 ms per attempt (shorter than the
+ * Retry-After a patient's app waits: the warm-up only has to get through), so that on a slow
+ * machine the criteria are asked, not only sent: a shed criterion would stay unknown to the cache.
  */
 export async function askEveryCriterion(
   origin: string,

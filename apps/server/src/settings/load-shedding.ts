@@ -5,18 +5,7 @@
 // answer there, but not what a journey tests). Read by config.ts, the one place that reads the
 // environment.
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from '../plugins/load-shedding.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
+import { wholeNumberSetting as whole, type Env } from './whole-number.ts';
 
 /**
  * LOAD_SHED_MAX_IN_FLIGHT (requests at once, default 256), LOAD_SHED_QUEUE_AGE_MS (the oldest

@@ -1,7 +1,6 @@
 // The shared search answers' limits (issue #17, ADR 21; README "Configuration"): read by
 // config.ts, the one place that reads the environment.
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { wholeNumberSetting, type Env } from './whole-number.ts';
 
 export interface SharedAnswerLimits {
   /** Answers kept at most (SEARCH_CACHE_ENTRIES); 0: no answer is shared. */
@@ -31,16 +30,6 @@ const MAX_MB = 65_536;
 /** A search waits at most this plus one read: more would be felt. */
 const MAX_CHECK_INTERVAL_MS = 50;
 
-function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
 /**
  * SEARCH_CACHE_ENTRIES (answers kept, 0: none shared), SEARCH_CACHE_MB (their JSON) and
  * SEARCH_CHECK_INTERVAL_MS (the least time between two batched code checks).
@@ -48,17 +37,19 @@ function wholeNumber(env: Env, name: string, fallback: number, max: number): num
 export function loadSharedAnswerLimits(env: Env): SharedAnswerLimits {
   const defaultMb = DEFAULT_SHARED_ANSWER_LIMITS.bytes / (1024 * 1024);
   return {
-    entries: wholeNumber(
+    entries: wholeNumberSetting(
       env,
       'SEARCH_CACHE_ENTRIES',
       DEFAULT_SHARED_ANSWER_LIMITS.entries,
+      0,
       MAX_ENTRIES,
     ),
-    bytes: wholeNumber(env, 'SEARCH_CACHE_MB', defaultMb, MAX_MB) * 1024 * 1024,
-    checkIntervalMs: wholeNumber(
+    bytes: wholeNumberSetting(env, 'SEARCH_CACHE_MB', defaultMb, 0, MAX_MB) * 1024 * 1024,
+    checkIntervalMs: wholeNumberSetting(
       env,
       'SEARCH_CHECK_INTERVAL_MS',
       DEFAULT_SHARED_ANSWER_LIMITS.checkIntervalMs,
+      0,
       MAX_CHECK_INTERVAL_MS,
     ),
   };

@@ -2,8 +2,7 @@
 // server processes serve the same ports. Read by config.ts, the one place that reads the
 // environment.
 import { availableParallelism } from 'node:os';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { wholeNumberSetting, type Env } from './whole-number.ts';
 
 export const MAX_WORKERS = 64;
 
@@ -12,14 +11,8 @@ export const MAX_WORKERS = 64;
  * core. PGlite lives inside one process, so more than one needs DATABASE_URL.
  */
 export function loadWorkers(env: Env, mode: { demo: boolean; embedded: boolean }): number {
-  const raw = env.WORKERS;
-  if (raw === undefined || raw === '') {
-    return mode.demo || mode.embedded ? 1 : Math.min(availableParallelism(), MAX_WORKERS);
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > MAX_WORKERS) {
-    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got "${raw}"`);
-  }
+  const fallback = mode.demo || mode.embedded ? 1 : Math.min(availableParallelism(), MAX_WORKERS);
+  const value = wholeNumberSetting(env, 'WORKERS', fallback, 1, MAX_WORKERS);
   if (value > 1 && mode.embedded) {
     throw new Error(
       `WORKERS=${value} needs DATABASE_URL: the embedded database (PGlite) lives inside one ` +

@@ -96,6 +96,9 @@ export function hasCookie(cookies: string, name: string): boolean {
   return cookieValue(cookies, name) !== null;
 }
 
+/** Browsers keep a cookie at most 400 days; the app renews the shell's cookies on every start. */
+export const SHELL_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
 /**
  * A `document.cookie` assignment for one of the shell's cookies: for the whole site (the legal
  * pages such as /datenschutz are app pages outside /terminservice, §2), sent on top-level

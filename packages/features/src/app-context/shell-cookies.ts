@@ -7,14 +7,13 @@ import { BANNER_RESHOW_DAYS } from '@terminservice/domain/limits';
 import {
   BANNER_DISMISSED_COOKIE,
   CONSENT_COOKIE,
+  SHELL_COOKIE_MAX_AGE_S,
   hasCookie,
   shellCookie,
 } from '@terminservice/domain/shell';
 import { readSetting } from './storage.ts';
 
 const DAY_S = 24 * 60 * 60;
-/** Browsers keep a cookie at most 400 days; the app renews it on every start. */
-const CONSENT_MAX_AGE_S = 400 * DAY_S;
 
 function setCookie(name: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
@@ -23,7 +22,7 @@ function setCookie(name: string, maxAgeSeconds: number): void {
 
 /** §4 "Cookie notice: confirming stores settings": the server leaves the notice out from now on. */
 export function writeConsentCookie(confirmed: boolean): void {
-  setCookie(CONSENT_COOKIE, confirmed ? CONSENT_MAX_AGE_S : 0);
+  setCookie(CONSENT_COOKIE, confirmed ? SHELL_COOKIE_MAX_AGE_S : 0);
 }
 
 /** §4 "Banner": closed at `dismissedAt` (ms); the cookie lasts until the banner is due again. */

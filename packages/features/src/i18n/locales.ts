@@ -22,10 +22,12 @@ import {
   pickLocale,
   type Locale,
 } from '@terminservice/domain/locale';
-import { LOCALE_COOKIE, cookieValue, shellCookie } from '@terminservice/domain/shell';
-
-/** Browsers keep a cookie at most 400 days; the app renews it on every start. */
-const LOCALE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+import {
+  LOCALE_COOKIE,
+  SHELL_COOKIE_MAX_AGE_S,
+  cookieValue,
+  shellCookie,
+} from '@terminservice/domain/shell';
 
 function storage(): Storage | null {
   try {
@@ -61,7 +63,7 @@ export function syncLocaleCookie(): void {
   const stored = storage()?.getItem(LOCALE_STORAGE_KEY);
   const secure = window.location.protocol === 'https:';
   if (isLocale(stored)) {
-    document.cookie = shellCookie(LOCALE_COOKIE, stored, LOCALE_COOKIE_MAX_AGE_S, secure);
+    document.cookie = shellCookie(LOCALE_COOKIE, stored, SHELL_COOKIE_MAX_AGE_S, secure);
   } else if (cookieValue(document.cookie, LOCALE_COOKIE) !== null) {
     document.cookie = shellCookie(LOCALE_COOKIE, '', 0, secure);
   }
@@ -76,9 +78,9 @@ export function applyDocumentLocale(locale: Locale): void {
 }
 
 /**
- * Ends the wait of a first paint in another language than German: the boot loader
- * (tooling/vite/boot-loader.ts) hides the German prerendered page until the language is shown, or
- * until its catalogue could not come.
+ * Ends the wait of a page served in another language than the visitor's: the boot loader
+ * (tooling/vite/boot-loader.ts) hides it until the chosen language is shown, or until its
+ * catalogue could not come.
  */
 export function showPage(): void {
   if (typeof document === 'undefined') return;
