@@ -5,12 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { tileSourceOrigin } from '@terminservice/domain/map';
 import { emailSchema } from '@terminservice/domain/validation';
 import * as v from 'valibot';
-import type { LoadSheddingOptions } from './plugins/load-shedding.ts';
 import { KV_REGIONEN } from './reference/kv.ts';
 import { MIN_SECRET_BITS, secretStrength } from './security/secret-strength.ts';
 // The parts of the settings live in settings/, below everything that reads them (issue #26 part 2:
 // config imported them from services/ and ops/, which import config).
-import { loadLoadShedding } from './settings/load-shedding.ts';
+import { loadLoadShedding, type LoadSheddingLimits } from './settings/load-shedding.ts';
 import { loadOpsConfig, type OpsConfig } from './settings/ops.ts';
 import { loadRetention, type RetentionPeriods } from './settings/retention.ts';
 import { loadReminderSettings, type ReminderSettings } from './settings/reminders.ts';
@@ -86,7 +85,7 @@ export interface Config {
    * Load shedding's limits (settings/load-shedding.ts): LOAD_SHED_MAX_IN_FLIGHT,
    * LOAD_SHED_QUEUE_AGE_MS, LOAD_SHED_EVENT_LOOP_MS; absent in a hand-made config: the defaults.
    */
-  readonly loadShedding?: LoadSheddingOptions;
+  readonly loadShedding?: LoadSheddingLimits;
   /**
    * The open feed of free appointments (issue #24 part 3, settings/open-feed.ts): the KV regions
    * of OPEN_SLOT_FEED_KVS (unset: all in demo mode, none otherwise) and OPEN_SLOT_FEED_MAX_AGE.

@@ -11,27 +11,14 @@ import type {
 } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { errorBody } from '../errors.ts';
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits } from '../settings/load-shedding.ts';
+
+export { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits };
 
 export type ShedReason = 'in_flight' | 'event_loop' | 'queue_age';
 
-export interface LoadSheddingOptions {
-  /** Requests handled at once by this instance; the next one gets 503. */
-  readonly maxInFlight: number;
-  /** Worst event-loop delay (ms) in the last second above which new requests get 503; 0 = off. */
-  readonly maxEventLoopDelayMs: number;
-  /**
-   * The oldest request in flight has waited longer than this (ms) while at least
-   * QUEUE_AGE_MIN_IN_FLIGHT are in flight: new requests get 503. Absent or 0 = off.
-   *
-   * Why: a fixed in-flight limit only bounds latency if it matches the capacity (Little's law:
-   * latency ≈ in flight / throughput). 256 searches in flight at ~110 searches/s on a busy 2-core
-   * machine is ≈ 2.3 s per admitted request; the age of the oldest request measures that wait
-   * directly, whatever the machine and the request mix (issue #6: admitted requests keep
-   * p99 ≤ 1 s at 10× capacity; harness/resilience measures it). 250 ms by default: with 500 ms the
-   * admitted p99 was 1.4 s, as a request admitted at the limit still waits for those before it.
-   */
-  readonly maxQueueAgeMs?: number;
-  readonly retryAfterSeconds: number;
+/** The limits (settings/load-shedding.ts, LOAD_SHED_*) and what the app wires in. */
+export interface LoadSheddingOptions extends LoadSheddingLimits {
   /** Told of every refusal and its signal (metrics and readiness, ops/). */
   readonly onShed?: (reason: ShedReason) => void;
   /** Route patterns never refused: the health probes must answer whatever the load (ops/). */
@@ -80,13 +67,6 @@ export const QUEUE_AGE_MIN_IN_FLIGHT = 16;
  */
 export const QUIET_ADMISSION_LIMIT = 64;
 const THROUGHPUT_MEMORY_S = 10;
-
-export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
-  maxInFlight: 256,
-  maxEventLoopDelayMs: 1_000,
-  maxQueueAgeMs: 250,
-  retryAfterSeconds: 5,
-};
 
 export const OVERLOADED = {
   code: 'OVERLOADED',
